@@ -1,0 +1,47 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { AppError } from '@app/contracts';
+import type { Logger } from '@app/config';
+
+/** One error shape for every failure: `{statusCode, message}` with a sentence a person can act on. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly log: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse();
+    const req = ctx.getRequest();
+    const { statusCode, message } = this.describe(exception);
+    if (statusCode >= 500) this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
+    if (res.headersSent) return;
+    res.status(statusCode).json({ statusCode, message });
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string } {
+    if (exception instanceof AppError) return { statusCode: exception.statusCode, message: exception.message };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse() as string | { message?: string | string[] };
+      const raw = typeof body === 'string' ? body : body?.message;
+      const message = Array.isArray(raw) ? raw.join('; ') : raw || exception.message;
+      return { statusCode: status, message: friendly(status, message) };
+    }
+    const e = exception as { type?: string; status?: number; code?: string; driverError?: { code?: string } };
+    // body-parser errors: malformed JSON, body too large, bad charset.
+    if (e?.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
+    if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
+    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+      return { statusCode: e.status, message: 'The request could not be read.' };
+    }
+    const pgCode = e?.code ?? e?.driverError?.code;
+    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021') {
+      return { statusCode: 400, message: 'A value in the request has the wrong format.' };
+    }
+    return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+function friendly(status: number, message: string): string {
+  if (status === 404 && /^Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)/.test(message)) return 'Not found.';
+  return message;
+}

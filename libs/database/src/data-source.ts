@@ -1,0 +1,25 @@
+import { DataSource } from 'typeorm';
+import { migrations } from './migrations/index.js';
+
+export interface DataSourceOptions {
+  /** Pool size; SPEC's monitoring card says 10. */
+  poolSize?: number;
+  applicationName?: string;
+}
+
+/** One TypeORM DataSource for every process. Read models are queried with SQL through it; no synchronize. */
+export function createDataSource(databaseUrl: string, options: DataSourceOptions = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+      application_name: options.applicationName ?? 'linkpulse',
+    },
+  });
+}

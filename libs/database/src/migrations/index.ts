@@ -1,0 +1,4 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations = [InitialSchema1763800000000];

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { ConcurrencyError, EventStore, type Projection } from './index.js';
+
+describe('EventStore (real Postgres)', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query('CREATE TABLE counters (id uuid PRIMARY KEY, n int NOT NULL)');
+    const projection: Projection = {
+      name: 'counters',
+      tables: ['counters'],
+      handles: (t) => t === 'counted',
+      apply: async (m, e) => {
+        await m.query('INSERT INTO counters VALUES ($1, 1) ON CONFLICT (id) DO UPDATE SET n = counters.n + 1', [e.streamId]);
+      },
+      afterCommit: async (e) => {
+        seen.push(`${e.streamId}:${e.version}`);
+      },
+    };
+    store = new EventStore(db.dataSource);
+    store.register(projection);
+  });
+  afterAll(() => db.drop());
+
+  it('appends with versions and projects in the same transaction', async () => {
+    const id = randomUUID();
+    await store.append('Counter', id, 0, [{ type: 'counted', data: {} }, { type: 'counted', data: {} }]);
+    const events = await store.load(id);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+    const [row] = await db.dataSource.query('SELECT n FROM counters WHERE id = $1', [id]);
+    expect(row.n).toBe(2);
+    expect(seen).toContain(`${id}:2`);
+  });
+
+  it('rejects a stale expected version and leaves no trace of it', async () => {
+    const id = randomUUID();
+    await store.append('Counter', id, 0, [{ type: 'counted', data: {} }]);
+    await expect(store.append('Counter', id, 0, [{ type: 'counted', data: {} }])).rejects.toBeInstanceOf(ConcurrencyError);
+    const [row] = await db.dataSource.query('SELECT n FROM counters WHERE id = $1', [id]);
+    expect(row.n).toBe(1);
+  });
+
+  it('lets exactly one of two racing writers win', async () => {
+    const id = randomUUID();
+    const results = await Promise.allSettled([
+      store.append('Counter', id, 0, [{ type: 'counted', data: {} }]),
+      store.append('Counter', id, 0, [{ type: 'counted', data: {} }]),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('rebuilds read models from the store with the same result', async () => {
+    const before = await db.dataSource.query('SELECT id, n FROM counters ORDER BY id');
+    await db.dataSource.query('UPDATE counters SET n = 999');
+    const result = await store.rebuild();
+    expect(result.events).toBeGreaterThanOrEqual(4);
+    expect(await db.dataSource.query('SELECT id, n FROM counters ORDER BY id')).toEqual(before);
+  });
+});

@@ -1,0 +1,141 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ConcurrencyError, isUniqueViolation } from './errors.js';
+import type { DomainEvent } from './aggregate.js';
+import type { Projection } from './projection.js';
+
+export interface StoredEvent<D = any> {
+  position: number;
+  streamType: string;
+  streamId: string;
+  version: number;
+  type: string;
+  data: D;
+  metadata: EventMetadata;
+  occurredAt: Date;
+}
+export interface EventMetadata {
+  actorId?: string | null;
+  requestId?: string | null;
+}
+
+interface EventRow {
+  position: string;
+  stream_type: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: any;
+  metadata: EventMetadata;
+  occurred_at: Date;
+}
+
+const toStored = (r: EventRow): StoredEvent => ({
+  position: Number(r.position),
+  streamType: r.stream_type,
+  streamId: r.stream_id,
+  version: r.version,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  occurredAt: r.occurred_at,
+});
+
+/**
+ * Append-only event store on Postgres `events` with optimistic concurrency (unique stream_id + version).
+ * Registered projections update read models in the same transaction as the append.
+ */
+export class EventStore {
+  private readonly projections: Projection[] = [];
+
+  constructor(private readonly dataSource: DataSource, private readonly onError: (msg: string, err: unknown) => void = () => {}) {}
+
+  register(projection: Projection): void {
+    if (!this.projections.some((p) => p.name === projection.name)) this.projections.push(projection);
+  }
+
+  async load(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await manager.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY version', [streamId]);
+    return rows.map(toStored);
+  }
+
+  /**
+   * Appends events after `expectedVersion` (0 for a new stream) and applies projections, all in one transaction.
+   * Throws ConcurrencyError when the stream moved on; projection errors (e.g. a unique read-model index) roll back all.
+   */
+  async append(
+    streamType: string,
+    streamId: string,
+    expectedVersion: number,
+    events: DomainEvent[],
+    metadata: EventMetadata = {},
+  ): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    const stored = await this.dataSource.transaction(async (manager) => {
+      const out: StoredEvent[] = [];
+      let version = expectedVersion;
+      for (const event of events) {
+        version++;
+        let rows: EventRow[];
+        try {
+          rows = await manager.query(
+            `INSERT INTO events (stream_type, stream_id, version, type, data, metadata)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+            [streamType, streamId, version, event.type, JSON.stringify(event.data ?? {}), JSON.stringify(metadata)],
+          );
+        } catch (err) {
+          if (isUniqueViolation(err, 'events_stream_version')) throw new ConcurrencyError(streamId, expectedVersion);
+          throw err;
+        }
+        const e = toStored(rows[0]);
+        await this.project(manager, e);
+        out.push(e);
+      }
+      return out;
+    });
+    for (const e of stored) await this.runAfterCommit(e);
+    return stored;
+  }
+
+  /** Empties every projection's tables and replays the whole store into them, in one transaction. */
+  async rebuild(): Promise<{ events: number; projections: string[] }> {
+    let count = 0;
+    await this.dataSource.transaction(async (manager) => {
+      const tables = [...new Set(this.projections.flatMap((p) => p.tables))];
+      if (tables.length) await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
+      let after = 0;
+      for (;;) {
+        const rows: EventRow[] = await manager.query('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT 1000', [after]);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const e = toStored(row);
+          await this.project(manager, e);
+          after = e.position;
+          count++;
+        }
+      }
+    });
+    for (const p of this.projections) {
+      try {
+        await p.afterRebuild?.();
+      } catch (err) {
+        this.onError(`projection ${p.name} afterRebuild failed`, err);
+      }
+    }
+    return { events: count, projections: this.projections.map((p) => p.name) };
+  }
+
+  private async project(manager: EntityManager, event: StoredEvent): Promise<void> {
+    for (const p of this.projections) if (p.handles(event.type)) await p.apply(manager, event);
+  }
+
+  private async runAfterCommit(event: StoredEvent): Promise<void> {
+    for (const p of this.projections) {
+      if (!p.handles(event.type) || !p.afterCommit) continue;
+      try {
+        await p.afterCommit(event);
+      } catch (err) {
+        this.onError(`projection ${p.name} afterCommit failed`, err);
+      }
+    }
+  }
+}

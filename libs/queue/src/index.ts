@@ -1,0 +1,2 @@
+export * from './redis.js';
+export * from './connect.js';
