@@ -1,0 +1,3 @@
+export * from './producer/index.js';
+export * from './enrichment/index.js';
+export * from './ingest/index.js';
