@@ -1,0 +1,2 @@
+export * from './time-zone.js';
+export * from './date-range.js';
