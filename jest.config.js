@@ -23,7 +23,7 @@ const base = {
 };
 export default {
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'] },
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'] },
     {
       ...base,
       displayName: 'web',
