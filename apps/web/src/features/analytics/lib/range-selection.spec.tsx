@@ -1,5 +1,5 @@
-import { canApply, clickDay, draftToRange, EMPTY_DRAFT, isSelectable } from './range-selection.js';
-import { lastDays, quickRangeOf, ymdParams } from './date-range.js';
+import { canApply, clickDay, draftToRange, EMPTY_DRAFT, isSelectable } from './range-selection';
+import { lastDays, quickRangeOf, ymdParams } from './date-range';
 
 const day = (d: number, m = 10) => new Date(2026, m, d, 15, 30);
 

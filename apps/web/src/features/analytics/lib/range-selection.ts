@@ -1,5 +1,5 @@
-import { endOfDay, startOfDay } from './dates.js';
-import type { DateRange } from './date-range.js';
+import { endOfDay, startOfDay } from './dates';
+import type { DateRange } from './date-range';
 
 /** The picker's draft: nothing picked yet, or a start and end (equal after one click). */
 export interface RangeDraft {

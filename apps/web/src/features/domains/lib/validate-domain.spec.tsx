@@ -1,4 +1,4 @@
-import { checkDomain, invalidDomainMessage } from './validate-domain.js';
+import { checkDomain, invalidDomainMessage } from './validate-domain';
 
 describe('checkDomain', () => {
   it('is a silent no-op when empty after trimming', () => {

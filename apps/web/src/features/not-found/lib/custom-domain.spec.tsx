@@ -1,4 +1,4 @@
-import { customDomainShortCode, isCustomDomainHost, shortCodeFromPath } from './custom-domain.js';
+import { customDomainShortCode, isCustomDomainHost, shortCodeFromPath } from './custom-domain';
 
 describe('isCustomDomainHost', () => {
   it('is false for localhost, IP literals and development hosts', () => {

@@ -1,4 +1,4 @@
-import { pageItems, showingRange } from './page-items.js';
+import { pageItems, showingRange } from './page-items';
 
 describe('pageItems', () => {
   it('lists every page up to 7 pages', () => {

@@ -1,4 +1,4 @@
-import { classifyReferrer, distinctReferrers, referrerLabel } from './referrer.js';
+import { classifyReferrer, distinctReferrers, referrerLabel } from './referrer';
 
 describe('classifyReferrer', () => {
   it('classifies social sites', () => {

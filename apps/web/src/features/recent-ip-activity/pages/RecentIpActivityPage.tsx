@@ -1,6 +1,82 @@
-import { Heading } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RECENT_IP_PAGE_SIZE, useRecentIpActivity } from '../api/get-recent-ip-activity';
+import { IpActivityRecord } from '../components/IpActivityRecord';
+import { Pager } from '../components/Pager';
+import { distinctReferrers } from '../lib/referrer';
 
-/** Placeholder until web part 2 lands this screen. */
+export const DAY_FILTERS = [7, 14, 30] as const;
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Text fontSize="sm" color="fg.muted">{label}</Text>
+        <Text fontSize="2xl" fontWeight="bold">{value.toLocaleString()}</Text>
+        <Text fontSize="xs" color="fg.muted">On this page</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export default function RecentIpActivityPage() {
-  return <Heading as="h1" size="xl">Recent IP Activity</Heading>;
+  const [days, setDays] = useState<number>(7);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isFetching, refetch } = useRecentIpActivity(days, page);
+  const records = data?.data ?? [];
+  // SPEC §2: the cards describe the records on the current page.
+  const totalClicks = records.reduce((sum, r) => sum + r.clickCount, 0);
+  const uniqueIps = new Set(records.map((r) => r.ipAddress)).size;
+
+  const chooseDays = (d: number) => {
+    setDays(d);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">Recent IP Activity</Heading>
+          <Text color="fg.muted">Visitors to your links by IP address, location and referrer</Text>
+        </Box>
+        <HStack gap="2" wrap="wrap">
+          <HStack gap="1" role="group" aria-label="Time period">
+            {DAY_FILTERS.map((d) => (
+              <Button key={d} size="sm" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => chooseDays(d)}>
+                {`${d} days`}
+              </Button>
+            ))}
+          </HStack>
+          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching && !isPending}>Refresh</Button>
+        </HStack>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <StatCard label="Unique IPs" value={uniqueIps} />
+        <StatCard label="Total Clicks" value={totalClicks} />
+        <StatCard label="Referral Sources" value={distinctReferrers(records)} />
+      </SimpleGrid>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{`IP Activity (Last ${days} Days)`}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {isPending ? (
+            <Flex justify="center" py="8"><Spinner /></Flex>
+          ) : records.length === 0 ? (
+            <Text textAlign="center" py="8" color="fg.muted">No IP activity found</Text>
+          ) : (
+            <Stack gap="4">
+              <Stack as="ul" gap="3" m="0" p="0">
+                {records.map((r) => <IpActivityRecord key={`${r.ipAddress}-${r.linkId}`} record={r} />)}
+              </Stack>
+              <Pager page={page} totalPages={data.totalPages} total={data.total} pageSize={RECENT_IP_PAGE_SIZE} onPage={setPage} />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { pageItems, showingRange } from '../lib/page-items';
+
+interface PagerProps {
+  page: number;
+  totalPages: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
+/** SPEC §2: Previous, numbered pages (ellipses beyond 7 pages), Next, 'Showing X to Y of Z records'. */
+export function Pager({ page, totalPages, total, pageSize, onPage }: PagerProps) {
+  const { from, to } = showingRange(page, pageSize, total);
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="3" align="center" justify="space-between" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">{`Showing ${from} to ${to} of ${total} records`}</Text>
+      {totalPages > 1 && (
+        <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap" justify="center">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+          {pageItems(page, totalPages).map((item) =>
+            typeof item === 'number' ? (
+              <Button
+                key={item}
+                size="sm"
+                minW="9"
+                variant={item === page ? 'solid' : 'outline'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </Button>
+            ) : (
+              <Text key={item} px="1" color="fg.muted" aria-hidden="true">…</Text>
+            ),
+          )}
+          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</Button>
+        </HStack>
+      )}
+    </Flex>
+  );
+}
