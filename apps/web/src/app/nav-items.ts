@@ -1,0 +1,19 @@
+/** Sidebar entries (SPEC §2 Layout). */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+export const MAIN_NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Shorten URL', to: '/shorten' },
+  { label: 'My Links', to: '/links' },
+  { label: 'Custom Domains', to: '/domains' },
+  { label: 'Analytics', to: '/analytics' },
+  { label: 'Recent IP Activity', to: '/recent-ip-activity' },
+];
+export const ADMIN_NAV: NavItem[] = [
+  { label: 'User Management', to: '/admin/users' },
+  { label: 'System Monitoring', to: '/admin/monitoring' },
+  { label: 'IP Analytics', to: '/admin/ip-analytics' },
+  { label: 'System Management', to: '/system-management' },
+];

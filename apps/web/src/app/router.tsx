@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+
+const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
+const ShortenPage = lazy(() => import('../features/shorten/pages/ShortenPage'));
+const LinksPage = lazy(() => import('../features/links/pages/LinksPage'));
+const LinkAnalyticsPage = lazy(() => import('../features/link-analytics/pages/LinkAnalyticsPage'));
+const DomainsPage = lazy(() => import('../features/domains/pages/DomainsPage'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/AnalyticsPage'));
+const UserManagementPage = lazy(() => import('../features/admin-users/pages/UserManagementPage'));
+const SystemMonitoringPage = lazy(() => import('../features/monitoring/pages/SystemMonitoringPage'));
+const IpAnalyticsPage = lazy(() => import('../features/ip-analytics/pages/IpAnalyticsPage'));
+const RecentIpActivityPage = lazy(() => import('../features/recent-ip-activity/pages/RecentIpActivityPage'));
+const SystemManagementPage = lazy(() => import('../features/system-management/pages/SystemManagementPage'));
+
+/** SPEC §2 routes for signed-in approved users; unknown paths go to '/'. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <DashboardPage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/shorten', element: <ShortenPage /> },
+      { path: '/links', element: <LinksPage /> },
+      { path: '/links/:id/analytics', element: <LinkAnalyticsPage /> },
+      { path: '/domains', element: <DomainsPage /> },
+      { path: '/analytics', element: <AnalyticsPage /> },
+      { path: '/admin/users', element: <UserManagementPage /> },
+      { path: '/admin/monitoring', element: <SystemMonitoringPage /> },
+      { path: '/admin/ip-analytics', element: <IpAnalyticsPage /> },
+      { path: '/recent-ip-activity', element: <RecentIpActivityPage /> },
+      { path: '/system-management', element: <SystemManagementPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,83 @@
+import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../../lib/auth-context';
+import { SidebarNav } from './Sidebar';
+
+export const PRODUCT_NAME = 'LinkPulse';
+
+function MenuGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <Flex justify="center" py="16" role="status" aria-live="polite">
+      <Spinner size="lg" />
+      <Text srOnly>Loading...</Text>
+    </Flex>
+  );
+}
+
+/** Header (product name, welcome, Logout) + sidebar (drawer below md) around the routed page. */
+export function AppLayout() {
+  const { user, logout } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isAdmin = Boolean(user?.isAdmin);
+  return (
+    <Flex minH="100vh" direction="column" bg="bg.subtle">
+      <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px">
+        <Flex align="center" gap="2" minW="0">
+          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label="Open menu" variant="ghost" size="sm" display={{ base: 'inline-flex', md: 'none' }}>
+                <MenuGlyph />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="16rem">
+                  <Drawer.Header>
+                    <Drawer.Title>{PRODUCT_NAME}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <SidebarNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close menu" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Heading as="p" size="lg" color="blue.fg" truncate>
+            {PRODUCT_NAME}
+          </Heading>
+        </Flex>
+        <Flex align="center" gap="3" minW="0">
+          <Text fontSize="sm" truncate data-testid="welcome">
+            Welcome, {user?.username}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex flex="1" minH="0">
+        <Box as="aside" display={{ base: 'none', md: 'block' }} w="15rem" flexShrink={0} bg="bg" borderRightWidth="1px" p="4">
+          <SidebarNav isAdmin={isAdmin} />
+        </Box>
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+/** SPEC §2 Login and sign-up texts. */
+export const AUTH_TEXTS = {
+  pageTitle: 'Login',
+  pageDescription: 'Sign in to LinkPulse to access your URL shortening tools and analytics.',
+  tagline: 'Professional URL shortening service',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  busy: 'Please wait...',
+  toSignUp: "Don't have an account? Sign up",
+  toSignIn: 'Already have an account? Sign in',
+  signUpNote: 'New users only see the default domain and their own custom domains when creating links.',
+} as const;

@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth-context';
+import { serverMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { AUTH_TEXTS as T } from '../components/AuthTexts';
+
+/** One screen, two modes: sign in and sign up (SPEC §2). */
+export function LoginPage() {
+  useDocumentTitle(T.pageTitle, T.pageDescription);
+  const auth = useAuth();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const busy = loginMutation.isPending || registerMutation.isPending;
+  const isSignUp = mode === 'register';
+
+  const toggle = () => {
+    setMode(isSignUp ? 'login' : 'register');
+    setUsername('');
+    setPassword('');
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const credentials = { username, password };
+    if (isSignUp) {
+      registerMutation.mutate(credentials, {
+        onSuccess: ({ user, sessionId }) => {
+          notify.success('Account Created', 'Welcome! Your account has been created successfully.');
+          auth.login(user, sessionId);
+        },
+        onError: (err) => notify.error('Registration Failed', err.message || 'Registration failed'),
+      });
+    } else {
+      loginMutation.mutate(credentials, {
+        onSuccess: ({ user, sessionId }) => auth.login(user, sessionId),
+        onError: (err) => notify.error('Login Failed', serverMessage(err) || 'Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Flex as="main" minH="100vh" align="center" justify="center" bg="bg.subtle" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header textAlign="center">
+          <Heading as="h1" size="2xl" color="blue.fg">
+            LinkPulse
+          </Heading>
+          <Text color="fg.muted">{T.tagline}</Text>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={submit}>
+            <Stack gap="4">
+              <Field.Root required>
+                <Field.Label>Username</Field.Label>
+                <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>Password</Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field.Root>
+              {isSignUp && (
+                <Alert.Root status="info">
+                  <Alert.Indicator />
+                  <Alert.Description>{T.signUpNote}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="blue" disabled={busy}>
+                {busy ? T.busy : isSignUp ? T.createAccount : T.signIn}
+              </Button>
+              <Box textAlign="center">
+                <Button variant="plain" color="blue.fg" size="sm" onClick={toggle} type="button">
+                  {isSignUp ? T.toSignIn : T.toSignUp}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+import { Heading } from '@chakra-ui/react';
+
+/** Placeholder until web part 2 lands this screen. */
+export default function SystemManagementPage() {
+  return <Heading as="h1" size="xl">System Management</Heading>;
+}

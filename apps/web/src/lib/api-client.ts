@@ -1,0 +1,81 @@
+import { readSessionId } from './session-storage';
+
+/** Query-string values: null/undefined are skipped (SPEC §7). */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Auth headers: bearer session id when one exists (SPEC §6). */
+export function authHeaders(): Record<string, string> {
+  const id = readSessionId();
+  return id ? { Authorization: `Bearer ${id}` } : {};
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined) continue;
+    qs.append(key, String(value));
+  }
+  const query = qs.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** SPEC §8: any non-ok response becomes Error(`${status}: ${body text || status text}`). */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/** The server's `message` from an error made by throwIfNotOk, when the body was `{statusCode, message}`. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.message || undefined;
+  try {
+    const body = JSON.parse(match[1]) as { message?: unknown };
+    if (Array.isArray(body.message)) return body.message.join(', ');
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    /* not JSON */
+  }
+  return match[1] || undefined;
+}
+
+export interface GetOptions {
+  params?: QueryParams;
+  /** Return null instead of throwing on 401. */
+  returnNull?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Generic query: GET a path with params, JSON back. */
+export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
+  const res = await fetch(buildUrl(path, options.params), {
+    headers: authHeaders(),
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (options.returnNull && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** Generic mutation: method + JSON body when given. Empty responses resolve to undefined. */
+export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: { ...authHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Raw GET with auth headers (downloads). */
+export async function apiFetch(path: string, params?: QueryParams): Promise<Response> {
+  const res = await fetch(buildUrl(path, params), { headers: authHeaders(), credentials: 'include' });
+  await throwIfNotOk(res);
+  return res;
+}

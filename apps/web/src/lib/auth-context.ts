@@ -1,0 +1,21 @@
+import type { UserDto } from '@app/contracts';
+import { createContext, useContext } from 'react';
+
+/** SPEC §3 auth state plus its transitions (§4). */
+export interface AuthState {
+  user: UserDto | null;
+  sessionId: string | null;
+  isCheckingAuth: boolean;
+  /** Store the session id, clear cached queries, set user and session. */
+  login: (user: UserDto, sessionId: string) => void;
+  /** Tell the server (errors ignored), drop the session id and cached data, back to the login screen. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}
