@@ -1,0 +1,71 @@
+import { Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { addMonths, formatDay } from '../lib/dates';
+import type { DateRange } from '../lib/date-range';
+import { canApply, clickDay, draftToRange, EMPTY_DRAFT, type RangeDraft } from '../lib/range-selection';
+import { MonthCalendar } from './MonthCalendar';
+
+interface RangePickerProps {
+  value: DateRange;
+  onApply: (range: DateRange) => void;
+  now?: Date;
+}
+
+export const rangeLabel = (r: DateRange) =>
+  formatDay(r.start) === formatDay(r.end) ? formatDay(r.start) : `${formatDay(r.start)} - ${formatDay(r.end)}`;
+
+/** SPEC §2: two-month calendar, Cancel and Apply; Apply only with both dates; one click = one-day range. */
+export function RangePicker({ value, onApply, now = new Date() }: RangePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<RangeDraft>(EMPTY_DRAFT);
+  const [month, setMonth] = useState(() => addMonths(value.end, -1));
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setDraft(EMPTY_DRAFT);
+      setMonth(addMonths(value.end, -1));
+    }
+  };
+  const apply = () => {
+    const range = draftToRange(draft);
+    if (!range) return;
+    onApply(range);
+    setOpen(false);
+  };
+  const lastMonthShown = addMonths(month, 1);
+  const atCurrentMonth = lastMonthShown.getFullYear() === now.getFullYear() && lastMonthShown.getMonth() === now.getMonth();
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => openChange(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button variant="outline" size="sm" data-testid="range-trigger">{rangeLabel(value)}</Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="auto" maxW="calc(100vw - 1rem)">
+            <Popover.Body>
+              <Stack gap="3">
+                <HStack justify="space-between">
+                  <IconButton aria-label="Previous month" size="xs" variant="ghost" onClick={() => setMonth(addMonths(month, -1))}>‹</IconButton>
+                  <Text fontSize="sm" color="fg.muted">
+                    {draft.start && draft.end ? rangeLabel({ start: draft.start, end: draft.end }) : 'Select a start and end date'}
+                  </Text>
+                  <IconButton aria-label="Next month" size="xs" variant="ghost" disabled={atCurrentMonth} onClick={() => setMonth(addMonths(month, 1))}>›</IconButton>
+                </HStack>
+                <Flex gap="6" direction={{ base: 'column', md: 'row' }} maxH={{ base: '60vh', md: 'none' }} overflowY="auto">
+                  <MonthCalendar month={month} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
+                  <MonthCalendar month={lastMonthShown} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
+                </Flex>
+                <HStack justify="flex-end">
+                  <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
+                  <Button size="sm" disabled={!canApply(draft)} onClick={apply}>Apply</Button>
+                </HStack>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
