@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { createLogger, type AppConfig } from '@app/config';
+import { RedisIoAdapter } from '@app/realtime';
 import { ApiModule } from './api.module.js';
 import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, redis
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(log));
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RedisIoAdapter(app, redis, config.redisPrefix));
 
   const docs = new DocumentBuilder()
     .setTitle('LinkPulse API')

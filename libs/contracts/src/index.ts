@@ -6,3 +6,4 @@ export * from './clicks.js';
 export * from './redis-keys.js';
 export * from './live.js';
 export * from './errors.js';
+export * from './system.js';

@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { RebuildProjectionsResultDto, RetryFailedResultDto, SystemStatusDto, WarmCacheResultDto } from '@app/contracts';
+import { AdminOnly } from '@app/identity';
+import { GetSystemStatusQuery, RebuildProjectionsCommand, RetryFailedJobsCommand, WarmCacheCommand } from '@app/operations';
+import { LiveGateway } from '../../gateways/live.gateway.js';
+
+/** System Management (admin). */
+@ApiTags('system')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/admin/system')
+export class SystemController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly live: LiveGateway,
+  ) {}
+
+  @Get()
+  status(): Promise<SystemStatusDto> {
+    return this.queries.execute(new GetSystemStatusQuery(this.live.connectedSockets));
+  }
+
+  @Post('retry-failed')
+  @HttpCode(200)
+  retryFailed(): Promise<RetryFailedResultDto> {
+    return this.commands.execute(new RetryFailedJobsCommand());
+  }
+
+  @Post('rebuild-projections')
+  @HttpCode(200)
+  rebuildProjections(): Promise<RebuildProjectionsResultDto> {
+    return this.commands.execute(new RebuildProjectionsCommand());
+  }
+
+  @Post('warm-cache')
+  @HttpCode(200)
+  warmCache(): Promise<WarmCacheResultDto> {
+    return this.commands.execute(new WarmCacheCommand());
+  }
+}

@@ -1,0 +1,99 @@
+import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import type { Redis } from 'ioredis';
+import type { Namespace, Socket } from 'socket.io';
+import { APP_CONFIG, createLogger, type AppConfig } from '@app/config';
+import { LIVE_EVENT_CLICKS, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
+import { SessionGuard, bearerToken, type AuthUser } from '@app/identity';
+import { REDIS } from '@app/queue';
+import { LiveCoalescer, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
+
+export const ADMINS_ROOM = 'admins';
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io `/live`: the handshake carries the session id (`auth.sessionId` or `Authorization: Bearer`); missing,
+ * expired or unapproved sessions are refused with connect_error. Sockets join `user:{id}`, admins also `admins`.
+ *
+ * Every api instance subscribes to the worker's live channel itself, so every instance sees every summary. Each
+ * one therefore emits only to its OWN sockets (`namespace.local`): a socket gets each event exactly once. Emitting
+ * through the Redis adapter instead would deliver N copies with N instances. The adapter is still what makes
+ * rooms, fetchSockets and disconnects span instances.
+ */
+@WebSocketGateway({ namespace: LIVE_NAMESPACE, cors: false })
+export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnection<Socket>, OnModuleInit, OnModuleDestroy {
+  @WebSocketServer() namespace: Namespace;
+  private readonly coalescer = new LiveCoalescer((room, event) => this.namespace.local.to(room).emit(LIVE_EVENT_CLICKS, event));
+  private subscription: LiveSubscription | null = null;
+  private readonly log;
+
+  constructor(
+    private readonly sessions: SessionGuard,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.log = createLogger('api', config.logLevel).child({ component: 'live' });
+  }
+
+  afterInit(namespace: Namespace): void {
+    namespace.use((socket, next) => {
+      this.authenticate(socket)
+        .then((user) => {
+          socket.data.user = user;
+          next();
+        })
+        .catch((err: Error) => next(err));
+    });
+  }
+
+  handleConnection(socket: Socket): void {
+    const user: AuthUser | undefined = socket.data.user;
+    if (!user) return void socket.disconnect(true);
+    socket.join(userRoom(user.id));
+    if (user.isAdmin) socket.join(ADMINS_ROOM);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.coalescer.close();
+    await this.subscription?.close();
+  }
+
+  /** socket.io clients connected to this instance (for metrics). */
+  get connectedSockets(): number {
+    return this.namespace?.sockets.size ?? 0;
+  }
+
+  /** Summary → one delta per owner room and one for admins, only for rooms with sockets on this instance. */
+  relay(summary: LiveSummary): void {
+    const rooms = this.namespace?.adapter.rooms;
+    if (!rooms) return;
+    const byOwner = new Map<string, LiveSummary['links']>();
+    for (const l of summary.links) byOwner.set(l.ownerId, [...(byOwner.get(l.ownerId) ?? []), l]);
+    const strip = (ls: LiveSummary['links']) => ls.map(({ linkId, clicks, lastClick }) => ({ linkId, clicks, lastClick }));
+    for (const [ownerId, links] of byOwner) {
+      if (rooms.has(userRoom(ownerId))) this.coalescer.add(userRoom(ownerId), strip(links));
+    }
+    if (rooms.has(ADMINS_ROOM)) this.coalescer.add(ADMINS_ROOM, strip(summary.links));
+  }
+
+  private async authenticate(socket: Socket): Promise<AuthUser> {
+    const fromAuth = typeof socket.handshake.auth?.sessionId === 'string' ? bearerToken(`Bearer ${socket.handshake.auth.sessionId}`) : null;
+    const token = fromAuth ?? bearerToken(socket.handshake.headers.authorization);
+    let user: AuthUser | null = null;
+    if (token) {
+      try {
+        user = await this.sessions.resolve(token);
+      } catch (err) {
+        this.log.warn('live session lookup failed', { err });
+        throw new Error('Live updates are unavailable right now; please retry.');
+      }
+    }
+    if (!user) throw new Error('Please sign in: your session is missing or has expired.');
+    if (!user.isApproved) throw new Error('Your account is waiting for admin approval.');
+    return user;
+  }
+}

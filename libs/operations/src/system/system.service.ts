@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import type { QueueStatusDto, SystemStatusDto } from '@app/contracts';
+import { EventStore } from '@app/event-store';
+import { REDIS } from '@app/queue';
+import { OperationQueues } from '../queues/operation-queues.js';
+import { AppError } from '@app/contracts';
+import { warmLinkCache } from './warm-cache.js';
+
+/** System Management (admin): BullMQ's own counts and workers, retries, projection rebuild, cache warm-up. */
+@Injectable()
+export class SystemService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: OperationQueues,
+    private readonly eventStore: EventStore,
+  ) {}
+
+  async status(liveSockets: number): Promise<SystemStatusDto> {
+    this.requireRedis();
+    const [queue, maintenance, workers] = await Promise.all([
+      this.queueStatus(this.queues.clicks),
+      this.queueStatus(this.queues.maintenance),
+      this.queues.workers(this.queues.clicks),
+    ]);
+    return { redis: 'connected', queue, workers, maintenance, liveSockets };
+  }
+
+  async retryFailed(): Promise<{ retried: number }> {
+    this.requireRedis();
+    return { retried: await this.queues.retryFailed(this.queues.clicks) };
+  }
+
+  rebuildProjections(): Promise<{ events: number; projections: string[] }> {
+    return this.eventStore.rebuild();
+  }
+
+  async warmCache(): Promise<{ warmed: number }> {
+    this.requireRedis();
+    return { warmed: await warmLinkCache(this.dataSource, this.redis, this.config.redisPrefix) };
+  }
+
+  private async queueStatus(queue: Queue): Promise<QueueStatusDto> {
+    const [counts, throughputPerMinute] = await Promise.all([this.queues.counts(queue), this.queues.completedLastMinute(queue)]);
+    return { name: queue.name, ...counts, throughputPerMinute };
+  }
+
+  private requireRedis(): void {
+    if (this.redis.status !== 'ready') throw new AppError(503, 'Redis is not reachable; try Recover on System Monitoring.');
+  }
+}

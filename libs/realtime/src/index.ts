@@ -1,0 +1,3 @@
+export * from './redis-io-adapter.js';
+export * from './live-coalescer.js';
+export * from './live-channel.js';
