@@ -1,5 +1,37 @@
-import { Heading } from '@chakra-ui/react';
+import { Badge, Button, Flex, Grid, Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLinks } from '../../links/api/get-links';
+import { ClickTrendsCard } from '../components/ClickTrendsCard';
+import { DailySummaryCard } from '../components/DailySummaryCard';
+import { StatsCards } from '../components/StatsCards';
+import { TopLinksCard } from '../components/TopLinksCard';
+import { useLiveMode } from '../hooks/use-live-mode';
 
 export default function DashboardPage() {
-  return <Heading as="h1" size="xl">Dashboard</Heading>;
+  useDocumentTitle('Dashboard - LinkPulse', 'Overview of your short links, clicks and trends.');
+  const { live, paused, toggle, pollMs } = useLiveMode();
+  useLiveUpdates(live);
+  const links = useLinks(pollMs);
+  return (
+    <Stack gap="6">
+      <PageHeader title="Dashboard" subtitle="Overview of your URL shortening activity">
+        <Flex align="center" gap="2">
+          <Badge colorPalette={live ? 'green' : 'gray'} variant="solid" data-testid="live-badge">
+            {live ? 'Live' : 'Paused'}
+          </Badge>
+          <Button size="sm" variant="outline" onClick={toggle}>
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+        </Flex>
+      </PageHeader>
+      <StatsCards pollMs={pollMs} />
+      <Grid templateColumns={{ base: '1fr', xl: '1fr 2fr' }} gap="6">
+        <TopLinksCard links={links.data} isLoading={links.isLoading} />
+        <ClickTrendsCard pollMs={false} />
+      </Grid>
+      <DailySummaryCard />
+    </Stack>
+  );
 }

@@ -1,0 +1,16 @@
+import { Card, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function StatCard({ label, value, help }: { label: string; value: ReactNode; help?: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText data-testid={`stat-${label}`}>{value}</Stat.ValueText>
+          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

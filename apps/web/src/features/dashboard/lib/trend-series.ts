@@ -1,0 +1,42 @@
+import type { TrendPointDto } from '@app/contracts';
+
+/** Fixed 5-colour palette of the Click Trends chart. */
+export const TREND_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E'] as const;
+export const TREND_TOP_LINKS = 5;
+
+export interface TrendSeries {
+  linkId: string;
+  linkName: string;
+  color: string;
+  total: number;
+}
+export type TrendRow = { date: string } & Record<string, number | string>;
+
+/** One line per link for the top 5 links by total clicks in the range; rows keyed by linkId. */
+export function buildTrendSeries(points: TrendPointDto[]): { series: TrendSeries[]; rows: TrendRow[] } {
+  const totals = new Map<string, { name: string; total: number }>();
+  for (const point of points) {
+    for (const l of point.linkData) {
+      const t = totals.get(l.linkId) ?? { name: l.linkName, total: 0 };
+      t.total += l.clicks;
+      totals.set(l.linkId, t);
+    }
+  }
+  const series = [...totals.entries()]
+    .sort((a, b) => b[1].total - a[1].total || a[1].name.localeCompare(b[1].name))
+    .slice(0, TREND_TOP_LINKS)
+    .map(([linkId, t], i) => ({ linkId, linkName: t.name, total: t.total, color: TREND_COLORS[i] }));
+  const rows = [...points]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((point) => {
+      const row: TrendRow = { date: point.date };
+      for (const s of series) row[s.linkId] = point.linkData.find((l) => l.linkId === s.linkId)?.clicks ?? 0;
+      return row;
+    });
+  return { series, rows };
+}
+
+/** Tooltip line '{link}: {n} clicks'. */
+export function trendTooltipLine(linkName: string, clicks: number): string {
+  return `${linkName}: ${clicks} clicks`;
+}

@@ -1,0 +1,8 @@
+import type { LinkDto } from '@app/contracts';
+
+/** The link's short URL: the server's shortUrl, else {domain}/{code} or {origin}/s/{code}. */
+export function shortUrlOf(link: Pick<LinkDto, 'shortUrl' | 'domain' | 'shortCode'>): string {
+  if (link.shortUrl) return link.shortUrl;
+  if (link.domain) return `https://${link.domain}/${link.shortCode}`;
+  return `${window.location.origin}/s/${link.shortCode}`;
+}

@@ -1,0 +1,19 @@
+import type { CreateLinkRequest, LinkDto } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+
+export function createLink(body: CreateLinkRequest): Promise<LinkDto> {
+  return apiSend<LinkDto>('POST', '/api/links', body);
+}
+
+/** POST /api/links; on success the link and stats caches refresh. */
+export function useCreateLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createLink,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['links'] });
+      void qc.invalidateQueries({ queryKey: ['stats'] });
+    },
+  });
+}
