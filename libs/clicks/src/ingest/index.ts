@@ -1,1 +1,2 @@
-export {};
+export * from './ingest-clicks.js';
+export * from './rollup-rows.js';

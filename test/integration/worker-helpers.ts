@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { ClickEvent } from '@app/contracts';
+
+export const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** Inserts link read-model rows directly (the worker only needs id → owner). */
+export async function insertLinks(ds: DataSource, count: number, ownerId = randomUUID()): Promise<{ id: string; ownerId: string }[]> {
+  const links = Array.from({ length: count }, () => ({ id: randomUUID(), ownerId }));
+  await ds.query(
+    `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+     SELECT id, owner_id, 'Link ' || n, 'code' || n || substr(md5(id::text), 1, 6), 'https://example.com/' || n, now(), now()
+     FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS x(id, owner_id, n)`,
+    [links.map((l) => l.id), links.map((l) => l.ownerId)],
+  );
+  return links;
+}
+
+export const clickEvent = (linkId: string, over: Partial<ClickEvent> = {}): ClickEvent => ({
+  id: randomUUID(),
+  linkId,
+  at: new Date().toISOString(),
+  ip: '81.2.69.160',
+  userAgent: CHROME_WINDOWS,
+  referer: '',
+  host: 'localhost:8080',
+  ...over,
+});
+
+/** `count` clicks spread over links, IPs and agents. */
+export function manyClicks(links: { id: string }[], count: number, base = Date.parse('2025-03-01T00:00:00Z')): ClickEvent[] {
+  const agents = [CHROME_WINDOWS, IPHONE, GOOGLEBOT, ''];
+  return Array.from({ length: count }, (_, i) =>
+    clickEvent(links[i % links.length].id, {
+      at: new Date(base + i * 7_000).toISOString(),
+      ip: `81.2.${(i * 7) % 256}.${i % 97}`,
+      userAgent: agents[i % agents.length],
+      referer: i % 3 === 0 ? '' : `https://site${i % 5}.example/page`,
+    }),
+  );
+}
+
+/** Row counts and sums that must match the clicks really sent. */
+export async function totals(ds: DataSource) {
+  const [row] = await ds.query(`SELECT
+    (SELECT count(*)::int FROM clicks) AS clicks,
+    (SELECT coalesce(sum(click_count), 0)::int FROM link_stats) AS link_stats,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_clicks_15m) AS per15m,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_clicks_daily) AS daily,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_geo_15m) AS geo15m,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_geo_daily) AS geo_daily,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_tech_15m) AS tech15m,
+    (SELECT coalesce(sum(clicks), 0)::int FROM link_tech_daily) AS tech_daily,
+    (SELECT coalesce(sum(click_count), 0)::int FROM ip_activity) AS ip_activity,
+    (SELECT coalesce(sum(click_count), 0)::int FROM ips) AS ips`);
+  return row as Record<string, number>;
+}
+
+/** What `totals` must show after exactly n clicks. */
+export const expectedTotals = (n: number) => ({
+  clicks: n, link_stats: n, per15m: n, daily: n, geo15m: n, geo_daily: n, tech15m: 4 * n, tech_daily: 4 * n, ip_activity: n, ips: n,
+});
+
+export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { createEnricher, ingestClicks } from '@app/clicks';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { clickEvent, expectedTotals, GOOGLEBOT, insertLinks, IPHONE, manyClicks, totals } from './worker-helpers.js';
+
+const enricher = createEnricher();
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+const snapshot = async () => {
+  const tables = ['clicks', 'link_stats', 'link_clicks_15m', 'link_clicks_daily', 'link_geo_15m', 'link_geo_daily',
+    'link_tech_15m', 'link_tech_daily', 'ip_activity', 'ips'];
+  const out: Record<string, unknown> = {};
+  for (const t of tables) out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
+  return out;
+};
+
+describe('ingestClicks', () => {
+  it('writes clicks and exact rollups for a known batch, and the same batch again changes nothing', async () => {
+    const [a] = await insertLinks(db.dataSource, 1);
+    const [b] = await insertLinks(db.dataSource, 1);
+    const raw = [
+      clickEvent(a.id, { at: '2025-03-01T10:01:00.000Z', referer: 'https://www.Google.com/search?q=1' }),
+      clickEvent(a.id, { at: '2025-03-01T10:14:59.999Z', userAgent: IPHONE }),
+      clickEvent(a.id, { at: '2025-03-01T10:15:00.000Z', ip: '10.0.0.1', referer: 'https://t.co/x' }),
+      clickEvent(b.id, { at: '2025-03-01T23:59:00.000Z', userAgent: GOOGLEBOT }),
+      clickEvent(b.id, { at: '2025-03-02T00:00:00.000Z', referer: 'https://facebook.com/' }),
+      clickEvent(randomUUID()),
+    ];
+    const batch = raw.map((c) => enricher.enrich(c));
+    const gb = batch[0];
+    expect(gb.countryCode).toBe('GB');
+
+    const first = await ingestClicks(db.dataSource, batch);
+    expect(first).toEqual({
+      inserted: 5, duplicates: 0, skipped: 1,
+      summaries: [
+        { linkId: a.id, ownerId: a.ownerId, clicks: 3, lastClick: '2025-03-01T10:15:00.000Z' },
+        { linkId: b.id, ownerId: b.ownerId, clicks: 2, lastClick: '2025-03-02T00:00:00.000Z' },
+      ].sort((x, y) => (x.linkId < y.linkId ? -1 : 1)),
+    });
+
+    const stats = await q(`SELECT click_count::int, last_click_at FROM link_stats WHERE link_id = $1`, [a.id]);
+    expect(stats).toEqual([{ click_count: 3, last_click_at: new Date('2025-03-01T10:15:00Z') }]);
+    expect(await q(`SELECT bucket, clicks FROM link_clicks_15m WHERE link_id = $1 ORDER BY bucket`, [a.id])).toEqual([
+      { bucket: new Date('2025-03-01T10:00:00Z'), clicks: 2 },
+      { bucket: new Date('2025-03-01T10:15:00Z'), clicks: 1 },
+    ]);
+    expect(await q(`SELECT bucket, clicks FROM link_clicks_15m WHERE link_id = $1 ORDER BY bucket`, [b.id])).toEqual([
+      { bucket: new Date('2025-03-01T23:45:00Z'), clicks: 1 },
+      { bucket: new Date('2025-03-02T00:00:00Z'), clicks: 1 },
+    ]);
+    expect(await q(`SELECT day::text, clicks FROM link_clicks_daily WHERE link_id = $1 ORDER BY day`, [b.id])).toEqual([
+      { day: '2025-03-01', clicks: 1 },
+      { day: '2025-03-02', clicks: 1 },
+    ]);
+    expect(await q(`SELECT country_code, country, region, city, clicks FROM link_geo_daily WHERE link_id = $1 ORDER BY clicks DESC`, [a.id])).toEqual([
+      { country_code: 'GB', country: 'United Kingdom', region: gb.region, city: gb.city, clicks: 2 },
+      { country_code: '', country: '', region: '', city: '', clicks: 1 },
+    ]);
+    expect(await q(`SELECT bucket, country_code, clicks FROM link_geo_15m WHERE link_id = $1 ORDER BY bucket`, [a.id])).toEqual([
+      { bucket: new Date('2025-03-01T10:00:00Z'), country_code: 'GB', clicks: 2 },
+      { bucket: new Date('2025-03-01T10:15:00Z'), country_code: '', clicks: 1 },
+    ]);
+    expect(await q(`SELECT dimension, value, clicks FROM link_tech_daily WHERE link_id = $1 ORDER BY dimension, value`, [a.id])).toEqual([
+      { dimension: 'browser', value: 'Chrome', clicks: 2 },
+      { dimension: 'browser', value: 'Mobile Safari', clicks: 1 },
+      { dimension: 'device', value: 'desktop', clicks: 2 },
+      { dimension: 'device', value: 'mobile', clicks: 1 },
+      { dimension: 'os', value: 'Windows', clicks: 2 },
+      { dimension: 'os', value: 'iOS', clicks: 1 },
+      { dimension: 'referrer', value: '', clicks: 1 },
+      { dimension: 'referrer', value: 'google.com', clicks: 1 },
+      { dimension: 'referrer', value: 't.co', clicks: 1 },
+    ]);
+    expect(await q(`SELECT count(*)::int AS n, sum(clicks)::int AS s FROM link_tech_15m WHERE link_id = $1`, [b.id])).toEqual([{ n: 8, s: 8 }]);
+    expect(await q(`SELECT ip, first_seen, last_seen, click_count, last_referrer, country_code FROM ip_activity WHERE link_id = $1 ORDER BY ip`, [a.id])).toEqual([
+      { ip: '10.0.0.1', first_seen: new Date('2025-03-01T10:15:00Z'), last_seen: new Date('2025-03-01T10:15:00Z'), click_count: 1, last_referrer: 't.co', country_code: null },
+      { ip: '81.2.69.160', first_seen: new Date('2025-03-01T10:01:00Z'), last_seen: new Date('2025-03-01T10:14:59.999Z'), click_count: 2, last_referrer: null, country_code: 'GB' },
+    ]);
+    expect(await q(`SELECT ip, first_seen, last_seen, click_count, country_code FROM ips ORDER BY ip`)).toEqual([
+      { ip: '10.0.0.1', first_seen: new Date('2025-03-01T10:15:00Z'), last_seen: new Date('2025-03-01T10:15:00Z'), click_count: 1, country_code: null },
+      { ip: '81.2.69.160', first_seen: new Date('2025-03-01T10:01:00Z'), last_seen: new Date('2025-03-02T00:00:00Z'), click_count: 4, country_code: 'GB' },
+    ]);
+    expect(await q(`SELECT is_bot, browser, referrer FROM clicks WHERE id = $1`, [raw[3].id])).toEqual([{ is_bot: true, browser: null, referrer: null }]);
+
+    const before = await snapshot();
+    const again = await ingestClicks(db.dataSource, batch);
+    expect(again).toEqual({ inserted: 0, duplicates: 5, skipped: 1, summaries: [] });
+    expect(await snapshot()).toEqual(before);
+
+    // A later batch: an older click moves first_seen back but keeps the newest referrer; a newer one replaces it.
+    const later = await ingestClicks(db.dataSource, [
+      clickEvent(a.id, { at: '2025-03-01T09:00:00.000Z', referer: 'https://old.example/' }),
+      clickEvent(a.id, { at: '2025-03-01T11:00:00.000Z', referer: 'https://new.example/' }),
+      batch[0],
+    ].map((c) => enricher.enrich(c)));
+    expect([later.inserted, later.duplicates]).toEqual([2, 1]);
+    expect(await q(`SELECT first_seen, last_seen, click_count, last_referrer FROM ip_activity WHERE link_id = $1 AND ip = '81.2.69.160'`, [a.id])).toEqual([
+      { first_seen: new Date('2025-03-01T09:00:00Z'), last_seen: new Date('2025-03-01T11:00:00Z'), click_count: 4, last_referrer: 'new.example' },
+    ]);
+    expect(await q(`SELECT click_count::int, last_click_at FROM link_stats WHERE link_id = $1`, [a.id])).toEqual([
+      { click_count: 5, last_click_at: new Date('2025-03-01T11:00:00Z') },
+    ]);
+  });
+
+  it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
+    const links = await insertLinks(db.dataSource, 20);
+    const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
+    // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
+    const batches = [0, 750, 1500, 2250].map((start) => [...all, ...all].slice(start, start + 1500));
+    const results = await Promise.all(batches.map((b) => ingestClicks(db.dataSource, b)));
+    expect(results.reduce((n, r) => n + r.inserted, 0)).toBe(3000);
+    expect(results.reduce((n, r) => n + r.duplicates, 0)).toBe(3000);
+    expect(await totals(db.dataSource)).toEqual(expectedTotals(3000));
+    const perLink = await q(`SELECT click_count::int AS n FROM link_stats`);
+    expect(perLink).toHaveLength(20);
+    expect(perLink.every((r: { n: number }) => r.n === 150)).toBe(true);
+  });
+});
