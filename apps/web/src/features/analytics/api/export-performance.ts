@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, notify, timezoneOffset } from '../../../lib';
+import { ymdParams, type DateRange } from '../lib/date-range';
+import { downloadBlob, exportFilename } from '../lib/download';
+
+export type ExportFormat = 'csv' | 'json' | 'html';
+
+/** GET /api/export/{csv|json|html}?timezoneOffset&startDate&endDate, saved under the server's filename. */
+export async function exportPerformance(format: ExportFormat, range: DateRange): Promise<string> {
+  const res = await apiFetch(`/api/export/${format}`, { timezoneOffset: timezoneOffset(), ...ymdParams(range) });
+  const filename = exportFilename(res.headers.get('content-disposition'), format);
+  downloadBlob(await res.blob(), filename);
+  return filename;
+}
+
+export function useExportPerformance() {
+  return useMutation({
+    mutationFn: ({ format, range }: { format: ExportFormat; range: DateRange }) => exportPerformance(format, range),
+    onSuccess: (_file, { format }) => notify.success('Export Successful', `Performance data exported as ${format.toUpperCase()} format`),
+    onError: () => notify.error('Export Failed', 'Failed to export performance data. Please try again.'),
+  });
+}

@@ -1,0 +1,24 @@
+import type { StatsDto } from '@app/contracts';
+import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+
+const CARDS: { label: string; key: keyof StatsDto }[] = [
+  { label: 'Total Clicks', key: 'totalClicks' },
+  { label: 'Clicks Today', key: 'clicksToday' },
+  { label: 'Clicks This Week', key: 'clicksThisWeek' },
+  { label: 'Total Links', key: 'totalLinks' },
+];
+
+export function StatCards({ stats, loading }: { stats: StatsDto | undefined; loading: boolean }) {
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      {CARDS.map((c) => (
+        <Card.Root key={c.key} size="sm">
+          <Card.Body>
+            <Text fontSize="sm" color="fg.muted">{c.label}</Text>
+            {loading ? <Skeleton h="8" mt="1" w="16" /> : <Text fontSize="2xl" fontWeight="bold">{(stats?.[c.key] ?? 0).toLocaleString()}</Text>}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
