@@ -1,5 +1,51 @@
-import { Heading } from '@chakra-ui/react';
+import type { LinkDto } from '@app/contracts';
+import { Card, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIsWide } from '../../../lib/use-media-query';
+import { useLinks } from '../api/get-links';
+import { EditLinkDialog } from '../components/EditLinkDialog';
+import { LinkCards } from '../components/LinkCards';
+import { LinksTable } from '../components/LinksTable';
+import { useLinkActions } from '../hooks/use-link-actions';
+import { filterLinks, hasOwners } from '../lib/filter-links';
 
 export default function LinksPage() {
-  return <Heading as="h1" size="xl">My Links</Heading>;
+  useDocumentTitle('My Links - LinkPulse', 'Manage and track your shortened URLs.');
+  const { data, isLoading } = useLinks();
+  const [search, setSearch] = useState('');
+  const [shareId, setShareId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<LinkDto | null>(null);
+  const wide = useIsWide();
+  const actions = useLinkActions();
+  const all = data ?? [];
+  const links = filterLinks(all, search);
+  const handlers = {
+    onShare: (l: LinkDto) => setShareId((cur) => (cur === l.id ? null : l.id)),
+    onEdit: setEditing,
+    onDelete: actions.remove,
+    onCopy: (l: LinkDto) => void actions.copy(l),
+  };
+  const empty = isLoading ? 'Loading links...' : all.length === 0 ? 'No links created yet' : links.length === 0 ? 'No links found matching your search' : null;
+  return (
+    <Stack gap="4">
+      <PageHeader title="My Links" subtitle="Manage and track your shortened URLs" />
+      <Input placeholder="Search links..." aria-label="Search links" value={search} onChange={(e) => setSearch(e.target.value)} maxW={{ md: 'sm' }} bg="bg" />
+      {empty ? (
+        <Card.Root>
+          <Card.Body>
+            <Text color="fg.muted" textAlign="center">
+              {empty}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      ) : wide ? (
+        <LinksTable links={links} showOwner={hasOwners(all)} shareId={shareId} handlers={handlers} />
+      ) : (
+        <LinkCards links={links} shareId={shareId} handlers={handlers} />
+      )}
+      <EditLinkDialog link={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,87 @@
+import type { LinkDto } from '@app/contracts';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import { serverMessage } from '../../../lib/api-client';
+import { useUpdateLink } from '../api/update-link';
+
+const SHORT_CODE_TIP = 'Short code cannot be changed after creation';
+
+/** Edit Link dialog: name and original URL; short code read-only. */
+export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [originalUrl, setOriginalUrl] = useState('');
+  const update = useUpdateLink();
+  useEffect(() => {
+    if (link) {
+      setName(link.name);
+      setOriginalUrl(link.originalUrl);
+    }
+  }, [link]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!link) return;
+    update.mutate(
+      { id: link.id, name: name.trim(), originalUrl: originalUrl.trim() },
+      {
+        onSuccess: () => {
+          notify.success('Success', 'Link updated successfully');
+          onClose();
+        },
+        onError: (err) => notify.error('Error', serverMessage(err) || 'Failed to update link'),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={link !== null} onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Edit Link</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required>
+                    <Field.Label>Link Name</Field.Label>
+                    <Input name="name" value={name} onChange={(e) => setName(e.target.value)} />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>Original URL</Field.Label>
+                    <Input name="originalUrl" type="url" placeholder="https://example.com" value={originalUrl} onChange={(e) => setOriginalUrl(e.target.value)} />
+                  </Field.Root>
+                  <Field.Root readOnly>
+                    <Field.Label>Short Code</Field.Label>
+                    <Tooltip.Root openDelay={100}>
+                      <Tooltip.Trigger asChild>
+                        <Input name="shortCode" value={link?.shortCode ?? ''} readOnly title={SHORT_CODE_TIP} bg="bg.muted" />
+                      </Tooltip.Trigger>
+                      <Tooltip.Positioner>
+                        <Tooltip.Content>{SHORT_CODE_TIP}</Tooltip.Content>
+                      </Tooltip.Positioner>
+                    </Tooltip.Root>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" type="button" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={update.isPending}>
+                  {update.isPending ? 'Updating...' : 'Update Link'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
