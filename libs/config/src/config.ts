@@ -15,6 +15,8 @@ export interface AppConfig {
   clickFlushMs: number;
   clickBufferMax: number;
   workerConcurrency: number;
+  /** BullMQ job lock (ms): a job held by a worker that died is handed to another after about this long. */
+  workerLockMs: number;
   geoipDb: string | undefined;
   sessionTtlDays: number;
   ipAnonymize: boolean;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 25, 1, 10000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 1_000_000, 1000, 100_000_000),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+    workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1000, 600_000),
     geoipDb: env.GEOIP_DB || undefined,
     sessionTtlDays: int(env, 'SESSION_TTL_DAYS', 30, 1, 365),
     ipAnonymize: bool(env, 'IP_ANONYMIZE', false),

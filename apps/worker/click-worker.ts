@@ -1,0 +1,37 @@
+import { hostname } from 'node:os';
+import { Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import type { AppConfig, Logger } from '@app/config';
+import { QUEUE_CLICKS, redisKeys } from '@app/contracts';
+import { createEnricher } from '@app/clicks';
+import { createClickBatchProcessor, type ClickBatchResult } from './click-batch.processor.js';
+
+export interface ClickWorkerDeps {
+  config: AppConfig;
+  dataSource: DataSource;
+  redis: Redis;
+  log: Logger;
+  onIngested?: (r: ClickBatchResult) => void;
+}
+
+/**
+ * The BullMQ consumer of queue `clicks`. Named, so `Queue.getWorkers()` lists it. A job whose worker died is
+ * handed to another worker after `WORKER_LOCK_MS` (stalled-job recovery); re-processing it is harmless.
+ */
+export function startClickWorker({ config, dataSource, redis, log, onIngested }: ClickWorkerDeps): Worker {
+  const enricher = createEnricher({ geoipDb: config.geoipDb, ipAnonymize: config.ipAnonymize });
+  const processor = createClickBatchProcessor({ dataSource, redis, redisPrefix: config.redisPrefix, enricher, log, onIngested });
+  const worker = new Worker(QUEUE_CLICKS, processor, {
+    connection: redis,
+    prefix: redisKeys(config.redisPrefix).bullPrefix,
+    concurrency: config.workerConcurrency,
+    name: `${hostname()}-${process.pid}`,
+    lockDuration: config.workerLockMs,
+    stalledInterval: config.workerLockMs,
+    maxStalledCount: 5,
+  });
+  worker.on('error', (err) => log.error('click worker error', { err }));
+  worker.on('failed', (job, err) => log.error('click batch failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
+  return worker;
+}

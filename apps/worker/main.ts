@@ -1,0 +1,49 @@
+import { createLogger, describeConnectionError, loadConfig } from '@app/config';
+import { connectPostgres, ensureDatabase, migrate } from '@app/database';
+import { connectRedis } from '@app/queue';
+import { startClickWorker } from './click-worker.js';
+import { createThroughputLog } from './throughput.js';
+
+/** `npm run start:worker`: the queue consumers. Scale by starting more of these. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger('worker', config.logLevel);
+  // The worker may start before the api: create the database and schema if missing (migrations take a lock).
+  await ensureDatabase(config.databaseUrl).catch((err) => {
+    throw new Error(describeConnectionError('Postgres', config.databaseUrl, err));
+  });
+  const dataSource = await connectPostgres(config.databaseUrl, {
+    poolSize: config.workerConcurrency + 2,
+    applicationName: 'linkpulse-worker',
+  });
+  await migrate(dataSource);
+  const redis = await connectRedis(config.redisUrl);
+  redis.on('error', (err) => log.warn('redis connection error', { err: err.message }));
+
+  const throughput = createThroughputLog(log);
+  const consumers: { close(): Promise<void> }[] = [];
+  consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested: throughput.record }));
+  // Other queue consumers start here, one line each: consumers.push(await startXxx({ config, dataSource, redis, log }));
+
+  log.info('worker started', { queue: 'clicks', concurrency: config.workerConcurrency, prefix: config.redisPrefix });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping: finishing current jobs', { signal });
+    await Promise.allSettled(consumers.map((c) => c.close()));
+    throughput.stop();
+    redis.disconnect();
+    await dataSource.destroy().catch(() => undefined);
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', (s) => void stop(s));
+  process.on('SIGINT', (s) => void stop(s));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`linkpulse worker: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
