@@ -10,4 +10,5 @@ export function checkDomain(input: string): DomainCheck {
 }
 
 export const INVALID_DOMAIN_TITLE = 'Invalid Domain';
-export const invalidDomainMessage = (exampleHost: string) => `Please enter a valid domain name (e.g., ${exampleHost})`;
+export const EXAMPLE_DOMAIN = 'links.yourdomain.com';
+export const invalidDomainMessage = (exampleHost: string = EXAMPLE_DOMAIN) => `Please enter a valid domain name (e.g., ${exampleHost})`;
