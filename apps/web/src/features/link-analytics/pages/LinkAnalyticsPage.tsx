@@ -1,5 +1,72 @@
-import { Heading } from '@chakra-ui/react';
+import { Box, Card, Flex, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { toYmd } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { usePageVisibility } from '../../../lib/use-page-visibility';
+import { useLinkAnalytics } from '../api/get-link-analytics';
+import { AnalyticsStats } from '../components/AnalyticsStats';
+import { Breakdowns } from '../components/Breakdowns';
+import { ClickDetailsTab } from '../components/ClickDetailsTab';
+import { ExportMenu } from '../components/ExportMenu';
+import { GeographicTab } from '../components/GeographicTab';
+import { LinkHeader } from '../components/LinkHeader';
+import { PeriodFilter } from '../components/PeriodFilter';
+import { TimelineTab } from '../components/TimelineTab';
+import { TopLinksChart } from '../components/TopLinksChart';
+import { DEFAULT_PERIOD, periodRange, type CustomDates, type Period } from '../lib/period';
 
 export default function LinkAnalyticsPage() {
-  return <Heading as="h1" size="xl">Link Analytics</Heading>;
+  const { id = '' } = useParams();
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [custom, setCustom] = useState<CustomDates>({ start: null, end: null });
+  const range = useMemo(() => periodRange(period, new Date(), custom), [period, custom]);
+  const { data, isLoading, isError } = useLinkAnalytics(id, range);
+  useLiveUpdates(usePageVisibility());
+  useDocumentTitle(data ? `${data.link.name} - Link Analytics - LinkPulse` : 'Link Analytics - LinkPulse');
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Link asChild color="blue.fg" fontSize="sm">
+          <RouterLink to="/links">← Back to Links</RouterLink>
+        </Link>
+      </Box>
+      {data && <LinkHeader link={data.link} />}
+      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+        <PeriodFilter period={period} custom={custom} onChange={(p, c) => { setPeriod(p); setCustom(c); }} />
+        <ExportMenu startDate={range ? toYmd(range.start) : undefined} endDate={range ? toYmd(range.end) : undefined} />
+      </Flex>
+      {isLoading && <Text color="fg.muted">Loading analytics...</Text>}
+      {isError && !data && (
+        <Card.Root>
+          <Card.Body>
+            <Text color="fg.muted">No analytics available for this link.</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <AnalyticsStats data={data} period={period} />
+      {data && (
+        <Tabs.Root defaultValue="geographic" variant="enclosed" lazyMount>
+          <Tabs.List flexWrap="wrap">
+            <Tabs.Trigger value="geographic">Geographic</Tabs.Trigger>
+            <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+            <Tabs.Trigger value="details">Click Details</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="geographic">
+            <GeographicTab data={data} />
+          </Tabs.Content>
+          <Tabs.Content value="timeline">
+            <TimelineTab data={data} />
+          </Tabs.Content>
+          <Tabs.Content value="details">
+            <ClickDetailsTab data={data} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+      {data && <Breakdowns data={data} />}
+      <TopLinksChart />
+    </Stack>
+  );
 }

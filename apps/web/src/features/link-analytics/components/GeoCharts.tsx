@@ -1,0 +1,34 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { truncateName } from '../lib/flag';
+
+export const CHART_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E', '#D69E2E', '#319795', '#D53F8C', '#718096', '#2C5282'];
+
+export function CountryDoughnut({ data }: { data: { name: string; count: number }[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <PieChart>
+        <Pie data={data} dataKey="count" nameKey="name" innerRadius="50%" outerRadius="80%" isAnimationActive={false}>
+          {data.map((d, i) => (
+            <Cell key={d.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
+          ))}
+        </Pie>
+        <Tooltip formatter={(v) => [`${String(v)} clicks`, 'Clicks']} />
+        <Legend verticalAlign="bottom" />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function CountBars({ data, height = 260, color = '#3182CE' }: { data: { name: string; count: number }[]; height?: number; color?: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="name" tickFormatter={(n: string) => truncateName(n)} interval={0} fontSize={11} />
+        <YAxis allowDecimals={false} />
+        <Tooltip formatter={(v) => [`${String(v)} clicks`, 'Clicks']} />
+        <Bar dataKey="count" fill={color} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

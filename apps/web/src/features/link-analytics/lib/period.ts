@@ -1,0 +1,56 @@
+import { addDays, endOfDay, parseYmd, startOfDay } from '../../../lib/dates';
+
+/** SPEC §4 period filter of Link Analytics. */
+export type Period = 'today' | 'yesterday' | 'last7days' | 'custom';
+export const DEFAULT_PERIOD: Period = 'last7days';
+export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'last7days', label: 'Last 7 Days' },
+  { value: 'custom', label: 'Custom Range' },
+];
+
+export interface DateRange {
+  start: Date;
+  end: Date;
+}
+export interface CustomDates {
+  start: Date | null;
+  end: Date | null;
+}
+
+/** today = start..end of today; yesterday = the whole previous day; last7days = start of the day 7 days ago..end of today; custom only once both dates are set. */
+export function periodRange(period: Period, now: Date, custom: CustomDates = { start: null, end: null }): DateRange | null {
+  switch (period) {
+    case 'today':
+      return { start: startOfDay(now), end: endOfDay(now) };
+    case 'yesterday': {
+      const y = addDays(now, -1);
+      return { start: startOfDay(y), end: endOfDay(y) };
+    }
+    case 'last7days':
+      return { start: startOfDay(addDays(now, -7)), end: endOfDay(now) };
+    case 'custom':
+      return custom.start && custom.end ? { start: startOfDay(custom.start), end: endOfDay(custom.end) } : null;
+  }
+}
+
+/** Choosing custom with no dates preselects start = 7 days ago, end = now. */
+export function initialCustomDates(current: CustomDates, now: Date): CustomDates {
+  if (current.start || current.end) return current;
+  return { start: addDays(now, -7), end: now };
+}
+
+/** Custom-range rules (SPEC §5): no future dates; end not before start. Inputs are 'YYYY-MM-DD'. */
+export function customRangeError(start: string, end: string, now: Date): string | null {
+  const today = endOfDay(now).getTime();
+  if (start && parseYmd(start).getTime() > today) return 'Start date cannot be in the future';
+  if (end && parseYmd(end).getTime() > today) return 'End date cannot be in the future';
+  if (start && end && parseYmd(end).getTime() < parseYmd(start).getTime()) return 'End date cannot be before start date';
+  return null;
+}
+
+/** 'Apply Range' is enabled only with both dates set and valid. */
+export function canApplyRange(start: string, end: string, now: Date): boolean {
+  return Boolean(start && end) && customRangeError(start, end, now) === null;
+}
