@@ -1,0 +1,12 @@
+import type { HealthDto } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib';
+
+export const healthKey = ['health'] as const;
+
+/** GET /api/health: refetched every 30 s, retried once (SPEC §7). */
+export const getHealth = () => apiGet<HealthDto>('/api/health');
+
+export function useHealth() {
+  return useQuery({ queryKey: healthKey, queryFn: getHealth, refetchInterval: 30_000, retry: 1 });
+}

@@ -1,0 +1,12 @@
+import { statusTone } from './status-color';
+
+describe('statusTone', () => {
+  it('follows SPEC §4', () => {
+    expect(statusTone('healthy')).toBe('success');
+    expect(statusTone('connected')).toBe('success');
+    expect(statusTone('unhealthy')).toBe('failure');
+    expect(statusTone('disconnected')).toBe('failure');
+    expect(statusTone('degraded')).toBe('neutral');
+    expect(statusTone(undefined)).toBe('neutral');
+  });
+});
