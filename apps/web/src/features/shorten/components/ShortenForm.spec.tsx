@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toaster } from '../../../components/ui/toaster';
+import { renderWithProviders } from '../../../test-utils';
+import { buildCreateRequest, EMPTY_FORM } from '../lib/build-request';
+import { CODE_ALPHABET, generateShortCode } from '../lib/short-code';
+import { ShortenForm } from './ShortenForm';
+
+type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };
+function serve(handler: Handler) {
+  const fn = jest.fn(async (url: unknown, init?: unknown) => {
+    const { status, body } = handler(String(url), init as RequestInit | undefined);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return { ok: status < 300, status, statusText: '', text: async () => text, json: async () => JSON.parse(text) };
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+const domains = [
+  { id: 'd1', domain: 'go.active.com', isActive: true, createdAt: '', sslCertificate: { exists: false, generated: null } },
+  { id: 'd2', domain: 'old.inactive.com', isActive: false, createdAt: '', sslCertificate: { exists: false, generated: null } },
+];
+
+describe('short code generation and request', () => {
+  it('generates 8 characters from the 62 letters and digits', () => {
+    expect(CODE_ALPHABET).toHaveLength(62);
+    for (let i = 0; i < 200; i++) expect(generateShortCode()).toMatch(/^[A-Za-z0-9]{8}$/);
+  });
+  it('defaults the name, generates an empty code and sends no domainId for default', () => {
+    const req = buildCreateRequest({ ...EMPTY_FORM, originalUrl: ' https://example.com/x ' }, () => 'ABCDEFGH');
+    expect(req).toEqual({ name: 'Untitled Link', shortCode: 'ABCDEFGH', originalUrl: 'https://example.com/x' });
+    expect(buildCreateRequest({ ...EMPTY_FORM, originalUrl: 'https://e.com', domain: 'd1', shortCode: 'mine', ogTitle: 'T' })).toEqual({
+      name: 'Untitled Link', shortCode: 'mine', originalUrl: 'https://e.com', domainId: 'd1', ogTitle: 'T',
+    });
+  });
+});
+
+describe('ShortenForm', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    toaster.remove();
+  });
+
+  it('offers only active domains', async () => {
+    serve(() => ({ status: 200, body: domains }));
+    renderWithProviders(<ShortenForm onCreated={() => undefined} />);
+    expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'old.inactive.com' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Default domain' })).toBeInTheDocument();
+  });
+
+  it('an empty URL gives the toast and sends nothing', async () => {
+    const fn = serve(() => ({ status: 200, body: [] }));
+    renderWithProviders(<ShortenForm onCreated={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
+    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(fn.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('posts the link and reports success; server errors show its message', async () => {
+    const created = jest.fn();
+    let post: RequestInit | undefined;
+    serve((url, init) => {
+      if (init?.method === 'POST') {
+        post = init;
+        return JSON.parse(String(init.body)).shortCode === 'taken'
+          ? { status: 409, body: { statusCode: 409, message: 'This short code is already in use' } }
+          : { status: 201, body: { id: 'l1', shortCode: 'abc', shortUrl: 'http://s/s/abc', name: 'Untitled Link' } };
+      }
+      return { status: 200, body: url.startsWith('/api/domains') ? domains : [] };
+    });
+    renderWithProviders(<ShortenForm onCreated={created} />);
+    fireEvent.change(screen.getByLabelText('Long URL'), { target: { value: 'https://example.com/long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    const body = JSON.parse(String(post!.body));
+    expect(body).toEqual({ name: 'Untitled Link', shortCode: expect.stringMatching(/^[A-Za-z0-9]{8}$/), originalUrl: 'https://example.com/long' });
+    expect(screen.getByLabelText('Long URL')).toHaveValue('');
+
+    fireEvent.change(screen.getByLabelText('Long URL'), { target: { value: 'https://example.com/long' } });
+    fireEvent.change(screen.getByLabelText('Custom Short Code (optional)'), { target: { value: 'taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
+    expect(await screen.findByText('This short code is already in use')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { apiGet, apiSend, buildUrl, serverMessage } from './api-client';
+
+function mockFetch(status: number, body: string, statusText = '') {
+  const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
+  const fn = jest.fn(async (..._args: unknown[]) => res);
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+describe('api client', () => {
+  afterEach(() => localStorage.clear());
+
+  it('skips null and undefined query params', () => {
+    expect(buildUrl('/api/x', { a: 1, b: null, c: undefined, d: 'x y' })).toBe('/api/x?a=1&d=x+y');
+    expect(buildUrl('/api/x', { b: null })).toBe('/api/x');
+  });
+
+  it('turns a non-ok response into "{status}: {body}"', async () => {
+    mockFetch(409, '{"statusCode":409,"message":"Short code already taken"}');
+    await expect(apiGet('/api/links')).rejects.toThrow('409: {"statusCode":409,"message":"Short code already taken"}');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    mockFetch(503, '', 'Service Unavailable');
+    await expect(apiSend('POST', '/api/links', {})).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('returns null on 401 when asked, throws otherwise', async () => {
+    mockFetch(401, 'nope');
+    await expect(apiGet('/api/auth/me', { returnNull: true })).resolves.toBeNull();
+    await expect(apiGet('/api/auth/me')).rejects.toThrow('401: nope');
+  });
+
+  it('sends the bearer session and credentials', async () => {
+    localStorage.setItem('sessionId', 'abc');
+    const fn = mockFetch(200, '[]');
+    await apiGet('/api/links', { params: { timezoneOffset: -60 } });
+    const [url, init] = fn.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/links?timezoneOffset=-60');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('reads the server message out of an error', () => {
+    expect(serverMessage(new Error('400: {"statusCode":400,"message":"originalUrl must be a URL"}'))).toBe('originalUrl must be a URL');
+    expect(serverMessage(new Error('500: oops'))).toBe('oops');
+  });
+});
