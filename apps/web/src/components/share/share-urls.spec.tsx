@@ -17,7 +17,9 @@ describe('share URLs', () => {
     expect(shareUrl('reddit', url, title)).toBe('https://www.reddit.com/submit?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&title=Summer%20sale%20%26%20more%3F');
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('opens a 600x400 popup per network button', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);

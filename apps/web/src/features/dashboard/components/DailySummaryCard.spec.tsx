@@ -11,7 +11,9 @@ function serve(body: unknown) {
 }
 
 describe('DailySummaryCard', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows tiles, newest-first rows with Today badge, arrows and the footer', async () => {
     const today = new Date();
