@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ANALYTICS_QUERY_HANDLERS } from '@app/analytics';
+import { AnalyticsController } from '../controllers/analytics/analytics.controller.js';
+import { ExportController } from '../controllers/analytics/export.controller.js';
+import { IpSummaryController } from '../controllers/analytics/ip-summary.controller.js';
+import { LinkAnalyticsController } from '../controllers/analytics/link-analytics.controller.js';
 
-/** Analytics: controllers of this feature and the providers they need. */
-@Module({ imports: [], controllers: [], providers: [] })
+/** Analytics: dashboard queries, link analytics, IP summary and exports, all read from click rollups. */
+@Module({
+  imports: [],
+  controllers: [AnalyticsController, LinkAnalyticsController, IpSummaryController, ExportController],
+  providers: [...ANALYTICS_QUERY_HANDLERS],
+})
 export class AnalyticsApiModule {}

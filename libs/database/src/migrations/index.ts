@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+import { OwnerRollups1763900000000 } from './1763900000000-owner-rollups.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations = [InitialSchema1763800000000];
+export const migrations = [InitialSchema1763800000000, OwnerRollups1763900000000];

@@ -1,0 +1,31 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import type { LinkAnalyticsDto } from '@app/contracts';
+import { GetLinkAnalyticsQuery, scopeOf } from '@app/analytics';
+import { CurrentUser, type AuthUser } from '@app/identity';
+import { parseTimezoneOffset, resolveRange } from '@app/time';
+import { RangeQueryDto } from './analytics-query.dto.js';
+
+const DEFAULT_DAYS = 7;
+
+/** Link Analytics screen: one link of the caller (admins: any link); others' and unknown ids are 404. */
+@ApiTags('analytics')
+@ApiBearerAuth()
+@Controller('api/links')
+export class LinkAnalyticsController {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':id/analytics')
+  @ApiOperation({
+    summary: 'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer (default last 7 days).',
+  })
+  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query() q: RangeQueryDto): Promise<LinkAnalyticsDto> {
+    const offset = parseTimezoneOffset(q.timezoneOffset);
+    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, resolveRange(q, offset, DEFAULT_DAYS), this.config.shortBaseUrl));
+  }
+}

@@ -1,0 +1,20 @@
+import { GetDailySummaryHandler } from './queries/get-daily-summary.query.js';
+import { GetGeographicHandler } from './queries/get-geographic.query.js';
+import { GetIpSummaryHandler } from './queries/get-ip-summary.query.js';
+import { GetLinkAnalyticsHandler } from './queries/get-link-analytics.query.js';
+import { GetPerformanceHandler } from './queries/get-performance.query.js';
+import { GetRecentIpActivityHandler } from './queries/get-recent-ip-activity.query.js';
+import { GetStatsHandler } from './queries/get-stats.query.js';
+import { GetTrendsHandler } from './queries/get-trends.query.js';
+
+/** Every QueryBus handler of analytics, for the api module's providers. */
+export const ANALYTICS_QUERY_HANDLERS = [
+  GetStatsHandler,
+  GetTrendsHandler,
+  GetDailySummaryHandler,
+  GetPerformanceHandler,
+  GetGeographicHandler,
+  GetRecentIpActivityHandler,
+  GetLinkAnalyticsHandler,
+  GetIpSummaryHandler,
+];

@@ -1,0 +1,46 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { GeographicDto } from '@app/contracts';
+import type { LocalRange } from '@app/time';
+import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
+import { scopeSql, type Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { num } from '../rows.js';
+
+export const GEO_LIMIT = 100;
+
+/** Clicks in the range by country, city and region (known places only), most clicks first. */
+export class GetGeographicQuery extends Query<GeographicDto> {
+  constructor(readonly scope: Scope, readonly range: LocalRange) {
+    super();
+  }
+}
+
+@QueryHandler(GetGeographicQuery)
+export class GetGeographicHandler implements IQueryHandler<GetGeographicQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ scope, range }: GetGeographicQuery): Promise<GeographicDto> {
+    const p = new SqlParams();
+    const rows = rollupRangeSql(ROLLUPS.ownerGeo, range, p, 'country_code, country, region, city', scopeSql(scope, p));
+    const [r] = await this.dataSource.query(
+      `WITH g AS (
+         SELECT country_code, max(country) AS country, region, city, sum(clicks) AS clicks FROM (${rows}) r
+          WHERE country_code <> '' GROUP BY country_code, region, city
+       )
+       SELECT
+         (SELECT coalesce(json_agg(x ORDER BY x.clicks DESC, x.country), '[]') FROM (
+            SELECT max(country) AS country, country_code AS "countryCode", sum(clicks) AS clicks FROM g
+             GROUP BY country_code ORDER BY 3 DESC, 1 LIMIT ${GEO_LIMIT}) x) AS countries,
+         (SELECT coalesce(json_agg(x ORDER BY x.clicks DESC, x.city), '[]') FROM (
+            SELECT city, max(country) AS country, sum(clicks) AS clicks FROM g WHERE city <> ''
+             GROUP BY country_code, region, city ORDER BY 3 DESC, 1 LIMIT ${GEO_LIMIT}) x) AS cities,
+         (SELECT coalesce(json_agg(x ORDER BY x.clicks DESC, x.region), '[]') FROM (
+            SELECT region, max(country) AS country, sum(clicks) AS clicks FROM g WHERE region <> ''
+             GROUP BY country_code, region ORDER BY 3 DESC, 1 LIMIT ${GEO_LIMIT}) x) AS regions`,
+      p.values,
+    );
+    const fix = <T extends { clicks: unknown }>(list: T[]) => list.map((x) => ({ ...x, clicks: num(x.clicks) }));
+    return { countries: fix(r.countries), cities: fix(r.cities), regions: fix(r.regions) };
+  }
+}

@@ -1,0 +1,58 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { IpSummaryDto } from '@app/contracts';
+import { addDays, eachDate, localDateString, localMidnight } from '@app/time';
+import { SqlParams } from '../sql-params.js';
+import { iso, num } from '../rows.js';
+
+const DAY = 86_400_000;
+export const IP_SUMMARY_LIMIT = 100;
+export const RECENT_IP_DAYS = 7;
+export const NEW_IP_DAYS = 30;
+
+/** Admin IP summary across all users: unique IPs, places by unique IPs, recent IPs (7 days), new IPs per local day (30 days). */
+export class GetIpSummaryQuery extends Query<IpSummaryDto> {
+  constructor(readonly offset: number, readonly now: Date = new Date()) {
+    super();
+  }
+}
+
+@QueryHandler(GetIpSummaryQuery)
+export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ offset, now }: GetIpSummaryQuery): Promise<IpSummaryDto> {
+    const endDate = localDateString(now, offset);
+    const startDate = addDays(endDate, -(NEW_IP_DAYS - 1));
+    const p = new SqlParams();
+    const [r] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM ips) AS total,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+            SELECT country, count(*) AS "ipCount", sum(click_count) AS "clickCount" FROM ips
+             WHERE coalesce(country, '') <> '' GROUP BY country ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+            SELECT city, max(country) AS country, count(*) AS "ipCount", sum(click_count) AS "clickCount" FROM ips
+             WHERE coalesce(city, '') <> '' GROUP BY city, country_code ORDER BY 3 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS cities,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+            SELECT ip AS "ipAddress", nullif(city, '') AS city, nullif(country, '') AS country, click_count AS "totalClicks",
+                   first_seen AS "firstSeen", last_seen AS "lastSeen"
+              FROM ips WHERE last_seen >= ${p.add(new Date(now.getTime() - RECENT_IP_DAYS * DAY))}
+             ORDER BY last_seen DESC, ip LIMIT ${IP_SUMMARY_LIMIT}) x) AS recent,
+         (SELECT coalesce(json_agg(x), '[]') FROM (
+            SELECT to_char(((first_seen AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(offset)}))::date, 'YYYY-MM-DD') AS date,
+                   count(*) AS n
+              FROM ips WHERE first_seen >= ${p.add(localMidnight(startDate, offset))} AND first_seen < ${p.add(localMidnight(addDays(endDate, 1), offset))}
+             GROUP BY 1) x) AS daily`,
+      p.values,
+    );
+    const daily = new Map<string, number>(r.daily.map((d: { date: string; n: unknown }) => [d.date, num(d.n)]));
+    return {
+      totalUniqueIPs: num(r.total),
+      ipsByCountry: r.countries.map((c: any) => ({ country: c.country, ipCount: num(c.ipCount), clickCount: num(c.clickCount) })),
+      ipsByCity: r.cities.map((c: any) => ({ city: c.city, country: c.country, ipCount: num(c.ipCount), clickCount: num(c.clickCount) })),
+      recentIPs: r.recent.map((x: any) => ({ ...x, totalClicks: num(x.totalClicks), firstSeen: iso(x.firstSeen)!, lastSeen: iso(x.lastSeen)! })),
+      dailyNewIPs: eachDate(startDate, endDate).map((date) => ({ date, newIPs: daily.get(date) ?? 0 })),
+    };
+  }
+}

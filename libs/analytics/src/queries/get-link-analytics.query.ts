@@ -1,0 +1,120 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AppError, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
+import { eachDate, localMidnight, type LocalRange } from '@app/time';
+import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
+import type { Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { iso, num, shortUrlOf } from '../rows.js';
+
+export const RECENT_CLICKS = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, 'Link not found.');
+
+/** One link's analytics for a range: last 50 clicks, geography, one entry per local day, technology. */
+export class GetLinkAnalyticsQuery extends Query<LinkAnalyticsDto> {
+  constructor(readonly scope: Scope, readonly linkId: string, readonly range: LocalRange, readonly shortBaseUrl: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetLinkAnalyticsQuery)
+export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ scope, linkId, range, shortBaseUrl }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
+    if (!UUID.test(linkId)) throw notFound();
+    const [link] = await this.dataSource.query(
+      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, d.domain
+         FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
+      [linkId],
+    );
+    if (!link || (scope.ownerId !== null && link.owner_id !== scope.ownerId)) throw notFound();
+
+    const [clicks, geo, days, tech] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
+           FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3
+          ORDER BY clicked_at DESC, id LIMIT ${RECENT_CLICKS}`,
+        [linkId, range.from, range.to],
+      ),
+      this.grouped(ROLLUPS.linkGeo, range, linkId, 'country_code, country, city', 'country_code, max(country) AS country, city', `country_code <> ''`),
+      this.perDay(range, linkId),
+      this.grouped(ROLLUPS.linkTech, range, linkId, 'dimension, value', 'dimension, value', 'TRUE'),
+    ]);
+
+    const countries = new Map<string, { country: string; countryCode: string; count: number }>();
+    const cities: { city: string; country: string; count: number }[] = [];
+    for (const g of geo) {
+      const c = countries.get(g.country_code) ?? { country: g.country, countryCode: g.country_code, count: 0 };
+      c.count += num(g.clicks);
+      countries.set(g.country_code, c);
+      if (g.city) cities.push({ city: g.city, country: g.country, count: num(g.clicks) });
+    }
+    const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+    const clicksOverTime = eachDate(range.startDate, range.endDate).map((date) => ({
+      date,
+      timestamp: localMidnight(date, range.offset).toISOString(),
+      clicks: days.get(date) ?? 0,
+    }));
+    return {
+      link: {
+        id: link.id,
+        name: link.name,
+        createdAt: iso(link.created_at)!,
+        originalUrl: link.original_url,
+        domain: link.domain ?? null,
+        shortCode: link.short_code,
+        shortUrl: shortUrlOf(shortBaseUrl, link.short_code, link.domain ?? null),
+      },
+      clicks: clicks.map((c: any) => ({
+        id: c.id,
+        country: c.country || null,
+        countryCode: c.country_code || null,
+        city: c.city || null,
+        region: c.region || null,
+        ipAddress: c.ip,
+        clickedAt: iso(c.clicked_at)!,
+        userAgent: c.user_agent,
+        browser: c.browser || null,
+        os: c.os || null,
+        device: c.device || null,
+        referrer: c.referrer || null,
+      })),
+      clicksByCountry: [...countries.values()].sort(byCount),
+      clicksByCity: cities.sort(byCount),
+      clicksOverTime,
+      clicksByBrowser: breakdown(tech, 'browser', 'Unknown'),
+      clicksByOs: breakdown(tech, 'os', 'Unknown'),
+      clicksByDevice: breakdown(tech, 'device', 'Unknown'),
+      clicksByReferrer: breakdown(tech, 'referrer', 'Direct'),
+      totalClicks: clicksOverTime.reduce((s, d) => s + d.clicks, 0),
+    };
+  }
+
+  /** Clicks in the range grouped by `cols` (country follows its code), largest first. */
+  private grouped(family: RollupFamily, range: LocalRange, linkId: string, cols: string, select: string, filter: string) {
+    const p = new SqlParams();
+    const key = cols.split(', ').filter((c) => c !== 'country').join(', ');
+    return this.dataSource.query(
+      `SELECT ${select}, sum(clicks) AS clicks
+         FROM (${rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
+        WHERE ${filter} GROUP BY ${key} ORDER BY sum(clicks) DESC, ${key}`,
+      p.values,
+    );
+  }
+
+  private async perDay(range: LocalRange, linkId: string): Promise<Map<string, number>> {
+    const p = new SqlParams();
+    const rows: { d: string; clicks: string }[] = await this.dataSource.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
+         FROM (${localDaySql(ROLLUPS.linkClicks, range, p, '', `link_id = ${p.add(linkId)}`)}) r GROUP BY d`,
+      p.values,
+    );
+    return new Map(rows.map((r) => [r.d, num(r.clicks)]));
+  }
+}
+
+function breakdown(rows: { dimension: string; value: string; clicks: string }[], dimension: string, unknown: string): CountValue[] {
+  return rows.filter((r) => r.dimension === dimension).map((r) => ({ name: r.value || unknown, count: num(r.clicks) }));
+}

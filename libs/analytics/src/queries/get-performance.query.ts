@@ -1,0 +1,73 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { startOfLocalDay, type LocalRange } from '@app/time';
+import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
+import { scopeSql, type Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { iso, num, shortUrlOf } from '../rows.js';
+import type { PerformanceRowDto } from '../performance-row.js';
+
+const DAY = 86_400_000;
+
+/** Every link in scope with its clicks in the range, today, in total and its last click; most clicked first. */
+export class GetPerformanceQuery extends Query<PerformanceRowDto[]> {
+  constructor(
+    readonly scope: Scope,
+    readonly range: LocalRange,
+    readonly shortBaseUrl: string,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetPerformanceQuery)
+export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ scope, range, shortBaseUrl, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
+    const p = new SqlParams();
+    const where = scopeSql(scope, p);
+    const today = startOfLocalDay(now, range.offset);
+    const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+    const rows = await this.dataSource.query(
+      `WITH in_range AS (
+         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r GROUP BY link_id
+       ), today AS (
+         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
+       )
+       SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
+              l.og_image, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
+              coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
+         FROM links l
+         LEFT JOIN domains d ON d.id = l.domain_id
+         LEFT JOIN users u ON u.id = l.owner_id
+         LEFT JOIN link_stats s ON s.link_id = l.id
+         LEFT JOIN in_range ir ON ir.link_id = l.id
+         LEFT JOIN today t ON t.link_id = l.id
+        WHERE ${scopeSql(scope, p, 'l.owner_id')}
+        ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id`,
+      p.values,
+    );
+    return rows.map(
+      (r: any): PerformanceRowDto => ({
+        id: r.id,
+        name: r.name,
+        shortCode: r.short_code,
+        originalUrl: r.original_url,
+        domain: r.domain ?? null,
+        domainId: r.domain_id ?? null,
+        shortUrl: shortUrlOf(shortBaseUrl, r.short_code, r.domain ?? null),
+        clickCount: num(r.click_count),
+        clicksToday: num(r.today),
+        clicksInRange: num(r.in_range),
+        createdAt: iso(r.created_at)!,
+        lastClick: iso(r.last_click_at),
+        ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+        ogTitle: r.og_title ?? null,
+        ogDescription: r.og_description ?? null,
+        ogImage: r.og_image ?? null,
+      }),
+    );
+  }
+}

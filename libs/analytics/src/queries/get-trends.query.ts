@@ -1,0 +1,50 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { TrendPointDto } from '@app/contracts';
+import { eachDate, type LocalRange } from '@app/time';
+import { ROLLUPS, localDaySql, rollupRangeSql } from '../rollup-range.js';
+import { scopeSql, type Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { num } from '../rows.js';
+
+export const TREND_LINKS = 5;
+
+/** Clicks per local day of the top 5 links by clicks in the range; one point per day, empty days included. */
+export class GetTrendsQuery extends Query<TrendPointDto[]> {
+  constructor(readonly scope: Scope, readonly range: LocalRange) {
+    super();
+  }
+}
+
+@QueryHandler(GetTrendsQuery)
+export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ scope, range }: GetTrendsQuery): Promise<TrendPointDto[]> {
+    const p = new SqlParams();
+    const where = scopeSql(scope, p);
+    const top: { id: string; name: string }[] = await this.dataSource.query(
+      `SELECT l.id, l.name FROM (
+         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r
+          GROUP BY link_id HAVING sum(clicks) > 0
+       ) t JOIN links l ON l.id = t.link_id
+       ORDER BY t.clicks DESC, l.created_at DESC, l.id LIMIT ${TREND_LINKS}`,
+      p.values,
+    );
+    const perDay = new Map<string, number>();
+    if (top.length) {
+      const q = new SqlParams();
+      const rows: { link_id: string; d: string; clicks: string }[] = await this.dataSource.query(
+        `SELECT link_id, to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
+           FROM (${localDaySql(ROLLUPS.linkClicks, range, q, 'link_id', `link_id = ANY(${q.add(top.map((l) => l.id))}::uuid[])`)}) r
+          GROUP BY link_id, d`,
+        q.values,
+      );
+      for (const r of rows) perDay.set(`${r.link_id}|${r.d}`, num(r.clicks));
+    }
+    return eachDate(range.startDate, range.endDate).map((date) => ({
+      date,
+      linkData: top.map((l) => ({ linkId: l.id, linkName: l.name, clicks: perDay.get(`${l.id}|${date}`) ?? 0 })),
+    }));
+  }
+}

@@ -1,0 +1,41 @@
+import { SqlParams } from './sql-params.js';
+import { ROLLUPS, localDaySql, rollupRangeSql, splitRange } from './rollup-range.js';
+
+describe('splitRange', () => {
+  it('reads whole UTC days from the daily table and the edges from 15-minute buckets', () => {
+    // India, Nov 1..Nov 3 local = [Oct 31 18:30Z, Nov 3 18:30Z)
+    const s = splitRange(new Date('2026-10-31T18:30:00Z'), new Date('2026-11-03T18:30:00Z'));
+    expect(s.days).toEqual(['2026-11-01', '2026-11-03']);
+    expect(s.edges.map(([a, b]) => [a.toISOString(), b.toISOString()])).toEqual([
+      ['2026-10-31T18:30:00.000Z', '2026-11-01T00:00:00.000Z'],
+      ['2026-11-03T00:00:00.000Z', '2026-11-03T18:30:00.000Z'],
+    ]);
+  });
+  it('needs no edges at offset 0 and no days for a single shifted day', () => {
+    expect(splitRange(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-02T00:00:00Z'))).toEqual({ days: ['2026-11-01', '2026-11-02'], edges: [] });
+    const one = splitRange(new Date('2026-11-01T08:00:00Z'), new Date('2026-11-02T08:00:00Z'));
+    expect(one.days).toBeNull();
+    expect(one.edges).toHaveLength(1);
+    expect(splitRange(new Date('2026-11-02T00:00:00Z'), new Date('2026-11-02T00:00:00Z'))).toEqual({ days: null, edges: [] });
+  });
+});
+
+describe('rollup SQL', () => {
+  it('unions the daily rows and the edge buckets with shared filters', () => {
+    const p = new SqlParams();
+    const where = `owner_id = ${p.add('u1')}`;
+    const sql = rollupRangeSql(ROLLUPS.ownerClicks, { from: new Date('2026-10-31T18:30:00Z'), to: new Date('2026-11-03T18:30:00Z') }, p, '', where);
+    expect(sql).toContain('FROM owner_clicks_daily WHERE owner_id = $1 AND day >= $2::date AND day < $3::date');
+    expect(sql).toContain('UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7))');
+    expect(p.values).toHaveLength(7);
+  });
+  it('groups per local day from daily rows at offset 0 and from shifted buckets otherwise', () => {
+    const p = new SqlParams();
+    expect(localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-03T00:00:00Z'), offset: 0 }, p, 'link_id', 'TRUE')).toContain('day AS d');
+    expect(p.values).toEqual(['2026-11-01', '2026-11-03']);
+    const q = new SqlParams();
+    expect(localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T08:00:00Z'), to: new Date('2026-11-03T08:00:00Z'), offset: 480 }, q, '', 'TRUE')).toContain(
+      "((bucket AT TIME ZONE 'UTC') - make_interval(mins => $1))::date AS d",
+    );
+  });
+});

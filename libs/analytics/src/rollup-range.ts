@@ -1,0 +1,88 @@
+import type { SqlParams } from './sql-params.js';
+
+/**
+ * A rollup family: the same counts at two grains, UTC 15-minute buckets (`bucket`) and UTC days (`day`).
+ * Per-link families carry link_id and owner_id; per-owner families (kept by triggers, see the
+ * owner-rollups migration) carry owner_id only.
+ */
+export interface RollupFamily {
+  quarter: string;
+  daily: string;
+}
+
+export const ROLLUPS = {
+  linkClicks: { quarter: 'link_clicks_15m', daily: 'link_clicks_daily' },
+  linkGeo: { quarter: 'link_geo_15m', daily: 'link_geo_daily' },
+  linkTech: { quarter: 'link_tech_15m', daily: 'link_tech_daily' },
+  ownerClicks: { quarter: 'owner_clicks_15m', daily: 'owner_clicks_daily' },
+  ownerGeo: { quarter: 'owner_geo_15m', daily: 'owner_geo_daily' },
+} satisfies Record<string, RollupFamily>;
+
+const DAY = 86_400_000;
+const utcDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface RangeSplit {
+  /** Whole UTC days inside the range, as [startDay, endDay) 'YYYY-MM-DD'; null when none. */
+  days: [string, string] | null;
+  /** The partial edges, each shorter than a day, as half-open UTC intervals. */
+  edges: [Date, Date][];
+}
+
+/** Splits [from, to) into the UTC days fully inside it and the (at most two) partial edges. */
+export function splitRange(from: Date, to: Date): RangeSplit {
+  const firstDay = Math.ceil(from.getTime() / DAY) * DAY;
+  const lastDay = Math.floor(to.getTime() / DAY) * DAY;
+  if (to <= from) return { days: null, edges: [] };
+  if (firstDay >= lastDay) return { days: null, edges: [[from, to]] };
+  const edges: [Date, Date][] = [];
+  if (from.getTime() < firstDay) edges.push([from, new Date(firstDay)]);
+  if (lastDay < to.getTime()) edges.push([new Date(lastDay), to]);
+  return { days: [utcDate(new Date(firstDay)), utcDate(new Date(lastDay))], edges };
+}
+
+/**
+ * SQL selecting `${columns}, clicks` from the rows of a family that cover exactly [from, to):
+ * the whole UTC days from the daily table, the partial edges (< 1 day each) from the 15-minute table.
+ * `where` filters both tables (e.g. `owner_id = $1`); use it as `FROM (${sql}) r GROUP BY ...`.
+ */
+export function rollupRangeSql(
+  family: RollupFamily,
+  range: { from: Date; to: Date },
+  p: SqlParams,
+  columns: string,
+  where: string,
+): string {
+  const { days, edges } = splitRange(range.from, range.to);
+  const cols = columns ? `${columns}, ` : '';
+  const parts: string[] = [];
+  if (days) {
+    parts.push(`SELECT ${cols}clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
+  }
+  if (edges.length) {
+    const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
+    parts.push(`SELECT ${cols}clicks FROM ${family.quarter} WHERE ${where} AND (${windows})`);
+  }
+  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
+}
+
+/**
+ * SQL selecting `${columns}, d, clicks` where d is the caller's local date (offset = UTC minus local, minutes)
+ * of each row within [from, to). With offset 0 local days are UTC days and the daily table answers;
+ * otherwise 15-minute buckets are shifted into local days (every real offset is a multiple of 15 minutes).
+ */
+export function localDaySql(
+  family: RollupFamily,
+  range: { from: Date; to: Date; offset: number },
+  p: SqlParams,
+  columns: string,
+  where: string,
+): string {
+  const cols = columns ? `${columns}, ` : '';
+  if (range.offset === 0) {
+    return `SELECT ${cols}day AS d, clicks FROM ${family.daily}
+      WHERE ${where} AND day >= ${p.add(utcDate(range.from))}::date AND day < ${p.add(utcDate(range.to))}::date`;
+  }
+  return `SELECT ${cols}((bucket AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(range.offset)}))::date AS d, clicks
+    FROM ${family.quarter} WHERE ${where} AND bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
+}
