@@ -1,6 +1,7 @@
 import { createLogger, describeConnectionError, loadConfig } from '@app/config';
 import { connectPostgres, ensureDatabase, migrate } from '@app/database';
 import { connectRedis } from '@app/queue';
+import { startMaintenanceWorker } from '@app/operations';
 import { startClickWorker } from './click-worker.js';
 import { createThroughputLog } from './throughput.js';
 
@@ -24,6 +25,7 @@ async function main() {
   const consumers: { close(): Promise<void> }[] = [];
   consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested: throughput.record }));
   // Other queue consumers start here, one line each: consumers.push(await startXxx({ config, dataSource, redis, log }));
+  consumers.push(await startMaintenanceWorker({ config, dataSource, redis, log }));
 
   log.info('worker started', { queue: 'clicks', concurrency: config.workerConcurrency, prefix: config.redisPrefix });
 
