@@ -55,7 +55,7 @@ describe('operations: health, recovery, system management', () => {
   /** One job on the clicks queue that a throwing consumer fails (attempts: 1); the consumer stays connected. */
   async function failOneClickJob(): Promise<Worker> {
     const job = await clicks.add('batch', { clicks: [] }, { attempts: 1 });
-    const worker = new Worker(QUEUE_CLICKS, async () => { throw new Error('boom'); }, {
+    const worker = new Worker(QUEUE_CLICKS, async (): Promise<unknown> => { throw new Error('boom'); }, {
       connection: conn(),
       prefix: redisKeys(api.config.redisPrefix).bullPrefix,
     });
