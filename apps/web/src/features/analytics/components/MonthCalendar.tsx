@@ -1,5 +1,6 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
-import { formatDay, monthGrid, monthTitle, sameDay } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { monthGrid, monthTitle, sameDay } from '../lib/dates';
 import { isInDraft, isSelectable, type RangeDraft } from '../lib/range-selection';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
@@ -35,7 +36,7 @@ export function MonthCalendar({ month, draft, now, onPick }: MonthCalendarProps)
               fontSize="sm"
               borderRadius="md"
               disabled={!selectable}
-              aria-label={formatDay(day)}
+              aria-label={formatDate(day)}
               aria-pressed={inRange}
               bg={edge ? 'blue.solid' : inRange ? 'blue.muted' : 'transparent'}
               color={edge ? 'blue.contrast' : selectable ? 'fg' : 'fg.subtle'}

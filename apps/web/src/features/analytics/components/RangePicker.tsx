@@ -1,6 +1,7 @@
 import { Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { addMonths, formatDay } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { addMonths } from '../lib/dates';
 import type { DateRange } from '../lib/date-range';
 import { canApply, clickDay, draftToRange, EMPTY_DRAFT, type RangeDraft } from '../lib/range-selection';
 import { MonthCalendar } from './MonthCalendar';
@@ -12,7 +13,7 @@ interface RangePickerProps {
 }
 
 export const rangeLabel = (r: DateRange) =>
-  formatDay(r.start) === formatDay(r.end) ? formatDay(r.start) : `${formatDay(r.start)} - ${formatDay(r.end)}`;
+  formatDate(r.start) === formatDate(r.end) ? formatDate(r.start) : `${formatDate(r.start)} - ${formatDate(r.end)}`;
 
 /** SPEC §2: two-month calendar, Cancel and Apply; Apply only with both dates; one click = one-day range. */
 export function RangePicker({ value, onApply, now = new Date() }: RangePickerProps) {

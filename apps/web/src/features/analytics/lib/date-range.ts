@@ -1,4 +1,4 @@
-import { addDays, endOfDay, startOfDay, toYmd } from './dates';
+import { addDays, endOfDay, startOfDay, toYmd } from '../../../lib/dates';
 
 /** A whole-day range in local time: start at 00:00, end at 23:59:59.999. */
 export interface DateRange {

@@ -1,4 +1,4 @@
-import { endOfDay, startOfDay } from './dates';
+import { endOfDay, startOfDay } from '../../../lib/dates';
 import type { DateRange } from './date-range';
 
 /** The picker's draft: nothing picked yet, or a start and end (equal after one click). */

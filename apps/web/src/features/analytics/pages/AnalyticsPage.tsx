@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAnalyticsLinks } from '../api/get-analytics-links';
-import { useAnalyticsStats } from '../api/get-analytics-stats';
+import { useStats } from '../../dashboard/api/get-stats';
+import { useTrends } from '../../dashboard/api/get-trends';
+import { useLinks } from '../../links/api/get-links';
 import { useGeographic } from '../api/get-geographic';
 import { usePerformance } from '../api/get-performance';
-import { useAnalyticsTrends } from '../api/get-trends';
 import { DateRangeControl } from '../components/DateRangeControl';
 import { ExportMenu } from '../components/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
@@ -12,14 +12,15 @@ import { OverviewTab } from '../components/OverviewTab';
 import { PerformanceTab } from '../components/PerformanceTab';
 import { StatCards } from '../components/StatCards';
 import { TrendsTab } from '../components/TrendsTab';
-import { DEFAULT_RANGE_DAYS, lastDays } from '../lib/date-range';
+import { DEFAULT_RANGE_DAYS, isoParams, lastDays } from '../lib/date-range';
 
 export default function AnalyticsPage() {
   const [range, setRange] = useState(() => lastDays(DEFAULT_RANGE_DAYS));
   const [tab, setTab] = useState('overview');
-  const stats = useAnalyticsStats();
-  const links = useAnalyticsLinks();
-  const trends = useAnalyticsTrends(range);
+  const stats = useStats();
+  const links = useLinks();
+  const { startDate, endDate } = isoParams(range);
+  const trends = useTrends(startDate, endDate);
   const geo = useGeographic(range, tab === 'geographic');
   const performance = usePerformance(range, tab === 'performance');
 

@@ -1,16 +1,13 @@
 import type { DomainDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
+import { withQueryError } from '../../../lib/query-error';
 
 export const domainsKey = ['domains'] as const;
 
 /** GET /api/domains */
-export async function getDomains(): Promise<DomainDto[]> {
-  try {
-    return await apiGet<DomainDto[]>('/api/domains');
-  } catch {
-    throw new Error('Failed to fetch domains');
-  }
+export function getDomains(): Promise<DomainDto[]> {
+  return withQueryError('Failed to fetch domains', () => apiGet<DomainDto[]>('/api/domains'));
 }
 
 export function useDomains() {

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useAnalyticsLinks } from '../../analytics/api/get-analytics-links';
+import { useLinks } from '../../links/api/get-links';
 import { useDomains } from '../api/get-domains';
 import { AddDomainForm } from '../components/AddDomainForm';
 import { DnsInstructions } from '../components/DnsInstructions';
@@ -8,7 +8,7 @@ import { shortHost } from '../lib/short-host';
 
 export default function DomainsPage() {
   const domains = useDomains();
-  const links = useAnalyticsLinks();
+  const links = useLinks();
   const host = shortHost(links.data, window.location.hostname);
   const list = domains.data ?? [];
   return (
