@@ -18,7 +18,7 @@ export default function DashboardPage() {
     <Stack gap="6">
       <PageHeader title="Dashboard" subtitle="Overview of your URL shortening activity">
         <Flex align="center" gap="2">
-          <Badge colorPalette={live ? 'green' : 'gray'} variant="solid" data-testid="live-badge">
+          <Badge colorPalette={live ? 'green' : 'gray'} variant="subtle" data-testid="live-badge">
             {live ? 'Live' : 'Paused'}
           </Badge>
           <Button size="sm" variant="outline" onClick={toggle}>

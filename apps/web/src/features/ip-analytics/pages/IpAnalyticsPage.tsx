@@ -31,7 +31,7 @@ export default function IpAnalyticsPage() {
           <Text color="fg.muted">Unique visitors by IP address across all users</Text>
         </Box>
         <HStack gap="2">
-          <Badge colorPalette={visible ? 'green' : 'gray'} variant="solid" aria-live="polite">{visible ? 'Live' : 'Paused'}</Badge>
+          <Badge colorPalette={visible ? 'green' : 'gray'} variant="subtle" aria-live="polite">{visible ? 'Live' : 'Paused'}</Badge>
           <Button size="sm" variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isPending}>Refresh</Button>
         </HStack>
       </Flex>
@@ -43,7 +43,7 @@ export default function IpAnalyticsPage() {
         <StatCard label="Recent Activity" value={s?.recentIPs.length} />
       </SimpleGrid>
 
-      {summary.isError && <Text color="fg.error">Failed to load IP analytics.</Text>}
+      {summary.isError && <Text color="red.fg">Failed to load IP analytics.</Text>}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <TopList title="Top Countries by Unique IPs" rows={countries} empty="No country data yet" />

@@ -36,7 +36,7 @@ export default function SystemMonitoringPage() {
             {health.isPending ? (
               <Stack gap="2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h="6" />)}</Stack>
             ) : health.isError ? (
-              <Text color="fg.error">Unable to reach the server's health check.</Text>
+              <Text color="red.fg">Unable to reach the server's health check.</Text>
             ) : (
               <Stack gap="1" data-testid="system-status">
                 <Row label="Overall"><StatusBadge value={h?.status} /></Row>
@@ -57,10 +57,10 @@ export default function SystemMonitoringPage() {
         <Card.Header><Card.Title>Error History</Card.Title></Card.Header>
         <Card.Body>
           {(h?.errors ?? []).length === 0 ? (
-            <HStack color="fg.success"><Text>No errors detected</Text></HStack>
+            <HStack color="green.fg"><Text>No errors detected</Text></HStack>
           ) : (
             <List.Root ps="5" gap="1">
-              {h?.errors.map((e, i) => <List.Item key={i} color="fg.error">{e}</List.Item>)}
+              {h?.errors.map((e, i) => <List.Item key={i} color="red.fg">{e}</List.Item>)}
             </List.Root>
           )}
         </Card.Body>

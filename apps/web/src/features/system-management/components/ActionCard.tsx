@@ -20,7 +20,7 @@ export function ActionCard({ label, description, confirmTitle, confirmText, busy
       <Box minW="0">
         <Text fontWeight="semibold">{label}</Text>
         <Text fontSize="sm" color="fg.muted">{description}</Text>
-        {lastResult && <Text fontSize="sm" color="fg.success" mt="1" data-testid="action-result">{lastResult}</Text>}
+        {lastResult && <Text fontSize="sm" color="green.fg" mt="1" data-testid="action-result">{lastResult}</Text>}
       </Box>
       <Button flexShrink={0} variant="outline" loading={busy} onClick={() => setOpen(true)}>{label}</Button>
       <ConfirmDialog open={open} title={confirmTitle} confirmLabel={label} busy={busy} onClose={() => setOpen(false)} onConfirm={() => run(() => setOpen(false))}>

@@ -7,7 +7,7 @@ export function QueueCard({ title, description, queue }: { title: string; descri
     ['Waiting', queue?.waiting],
     ['Active', queue?.active],
     ['Delayed', queue?.delayed],
-    ['Failed', queue?.failed, queue && queue.failed > 0 ? 'fg.error' : undefined],
+    ['Failed', queue?.failed, queue && queue.failed > 0 ? 'red.fg' : undefined],
     ['Completed', queue?.completed],
     ['Throughput', queue?.throughputPerMinute],
   ];

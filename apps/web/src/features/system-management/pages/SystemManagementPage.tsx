@@ -30,11 +30,11 @@ export default function SystemManagementPage() {
         </Box>
         <HStack>
           <Text fontSize="sm">Redis</Text>
-          <Badge colorPalette={s?.redis === 'connected' ? 'green' : s ? 'red' : 'gray'} variant="solid">{s?.redis ?? 'checking'}</Badge>
+          <Badge colorPalette={s?.redis === 'connected' ? 'green' : s ? 'red' : 'gray'} variant="subtle">{s?.redis ?? 'checking'}</Badge>
           <Badge colorPalette={visible ? 'green' : 'gray'}>{visible ? 'Live' : 'Paused'}</Badge>
         </HStack>
       </Flex>
-      {status.isError && <Text color="fg.error">Failed to load the system status.</Text>}
+      {status.isError && <Text color="red.fg">Failed to load the system status.</Text>}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <QueueCard title="Click Queue" description="Clicks waiting to be enriched and counted by the workers" queue={s?.queue} />
