@@ -1,1 +1,2 @@
-export {};
+export * from './click-batcher.js';
+export * from './bull-click-sink.js';

@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { CachedLink, ClickEvent } from '@app/contracts';
+import type { Logger } from '@app/config';
+import type { LinkResolver } from './resolve.js';
+import { routeRequest, hostnameOf, type Route } from './route.js';
+import { DEFAULT_HOST_KEY } from '@app/contracts';
+import { clientIp } from './client-ip.js';
+import { isSocialCrawler } from './crawler.js';
+import { NOT_FOUND_HTML, UNAVAILABLE_HTML } from './pages/not-found.js';
+import { hasOpenGraph, OG_PREVIEW_CSP, ogPreviewHtml } from './pages/og-preview.js';
+import { htmlHeaders } from './pages/html.js';
+
+export interface RedirectServerDeps {
+  resolver: LinkResolver;
+  /** Receives one event per redirect (the click batcher); must not block or throw. */
+  onClick: (click: ClickEvent) => void;
+  ownHosts: Set<string>;
+  /** SHORT_BASE_URL: the og:url of default-host links, and the scheme of custom-domain ones. */
+  shortBaseUrl: string;
+  trustProxy: number;
+  log: Logger;
+}
+
+export interface RedirectStats {
+  requests: number;
+  redirects: number;
+  previews: number;
+  notFound: number;
+  unavailable: number;
+}
+
+const MAX_URL_LENGTH = 2048;
+const MAX_FIELD_LENGTH = 512;
+const NOT_FOUND_HEADERS = htmlHeaders(NOT_FOUND_HTML);
+const UNAVAILABLE_HEADERS = { ...htmlHeaders(UNAVAILABLE_HTML), 'Retry-After': '5' };
+const CACHE_CONTROL = 'private, max-age=0';
+
+/** The redirector's node:http server (no framework on the hot path). Listen on it yourself. */
+export function createRedirectServer(deps: RedirectServerDeps): Server & { stats: RedirectStats } {
+  const { resolver, onClick, ownHosts, trustProxy, log, shortBaseUrl } = deps;
+  const scheme = new URL(shortBaseUrl).protocol;
+  const stats: RedirectStats = { requests: 0, redirects: 0, previews: 0, notFound: 0, unavailable: 0 };
+
+  const notFound = (res: ServerResponse, head: boolean) => {
+    stats.notFound++;
+    res.writeHead(404, NOT_FOUND_HEADERS);
+    res.end(head ? undefined : NOT_FOUND_HTML);
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, route: LinkRoute, link: CachedLink | null, head: boolean) => {
+    if (link === null) return notFound(res, head);
+    const userAgent = req.headers['user-agent'];
+    if (isSocialCrawler(userAgent) && hasOpenGraph(link)) {
+      stats.previews++;
+      const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
+      res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
+      res.end(head ? undefined : body);
+    } else {
+      stats.redirects++;
+      res.writeHead(302, ['Location', link.url, 'Cache-Control', CACHE_CONTROL, 'X-Robots-Tag', 'noindex', 'Content-Length', '0']);
+      res.end();
+    }
+    // A HEAD is a link check, not a visit: only GETs count as clicks.
+    if (!head) onClick(clickOf(req, link, userAgent, trustProxy));
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    stats.requests++;
+    const method = req.method;
+    const head = method === 'HEAD';
+    if (method !== 'GET' && !head) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return;
+    }
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) {
+      res.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('URI Too Long');
+      return;
+    }
+    const route = routeRequest(req.headers.host, url, ownHosts);
+    if (route.kind === 'link') {
+      const hit = resolver.cached(route.hostKey, route.code);
+      if (hit !== undefined) return answer(req, res, route, hit, head);
+      resolver.load(route.hostKey, route.code).then(
+        (link) => answer(req, res, route, link, head),
+        (err: unknown) => {
+          stats.unavailable++;
+          log.warn('link lookup failed', { host: route.hostKey, code: route.code, err });
+          if (res.headersSent) return;
+          res.writeHead(503, UNAVAILABLE_HEADERS);
+          res.end(head ? undefined : UNAVAILABLE_HTML);
+        },
+      );
+      return;
+    }
+    if (route.kind === 'health') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(head ? undefined : 'ok');
+      return;
+    }
+    notFound(res, head);
+  };
+
+  const server = createServer({ maxHeaderSize: 16 * 1024, keepAliveTimeout: 65_000 }, handle) as Server & { stats: RedirectStats };
+  server.stats = stats;
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
+}
+
+type LinkRoute = Extract<Route, { kind: 'link' }>;
+
+function shortUrlOf(route: LinkRoute, shortBaseUrl: string, scheme: string): string {
+  return route.hostKey === DEFAULT_HOST_KEY ? `${shortBaseUrl}/s/${route.code}` : `${scheme}//${route.hostKey}/${route.code}`;
+}
+
+function clickOf(req: IncomingMessage, link: CachedLink, userAgent: string | undefined, trustProxy: number): ClickEvent {
+  const referer = req.headers.referer;
+  return {
+    id: randomUUID(),
+    linkId: link.id,
+    at: new Date().toISOString(),
+    ip: clientIp(req, trustProxy),
+    userAgent: userAgent === undefined ? '' : userAgent.length > MAX_FIELD_LENGTH ? userAgent.slice(0, MAX_FIELD_LENGTH) : userAgent,
+    referer: referer === undefined ? '' : referer.length > MAX_FIELD_LENGTH ? referer.slice(0, MAX_FIELD_LENGTH) : referer,
+    host: hostnameOf(req.headers.host),
+  };
+}

@@ -1,0 +1,46 @@
+// A throw-away database (migrated) and Redis prefix for one benchmark run, removed by cleanup().
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { connectPostgres, dropDatabase, ensureDatabase, migrate } from '../../dist/libs/database/src/index.js';
+
+export async function createTempEnv(name) {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/linkpulse';
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const tag = randomBytes(4).toString('hex');
+  const url = new URL(base);
+  url.pathname = `/lp_bench_${name}_${tag}`;
+  const databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  const dataSource = await connectPostgres(databaseUrl, { poolSize: 2, applicationName: 'linkpulse-bench' });
+  await migrate(dataSource);
+  const prefix = `lpbench-${name}-${tag}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  return {
+    databaseUrl,
+    redisUrl,
+    prefix,
+    dataSource,
+    redis,
+    /** Inserts a default-host link row and returns its id. */
+    async seedLink(code, originalUrl) {
+      const id = randomUUID();
+      const owner = randomUUID();
+      await dataSource.query(
+        `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at) VALUES ($1, $2, 'Bench', $3, $4, now(), now())`,
+        [id, owner, code, originalUrl],
+      );
+      return id;
+    },
+    async cleanup() {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+      redis.disconnect();
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
