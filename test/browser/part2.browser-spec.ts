@@ -117,7 +117,8 @@ beforeAll(async () => {
       // The custom-domain fallback: this host reaches the api like a customer's CNAME would.
       `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`],
   });
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // bypassCSP: the api's CSP (script-src 'self') would block axe-core's injected script.
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
   await context.addInitScript((id) => {
     if (location.hostname === '127.0.0.1') localStorage.setItem('sessionId', id);
   }, adminSession);
