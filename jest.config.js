@@ -32,8 +32,8 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/apps/web/test/setup.ts'],
       moduleNameMapper: { ...base.moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/apps/web/test/file-stub.cjs' },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], testTimeout: 60000 },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'], testTimeout: 120000 },
-    { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], testTimeout: 180000 },
+    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts.ts'] },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'] },
+    { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'] },
   ],
 };
