@@ -7,6 +7,7 @@ import { usePendingUsers } from '../api/get-pending-users';
 import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { UserRow } from '../components/UserRow';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Pending = { kind: 'reject' | 'delete'; user: UserDto } | null;
 
@@ -22,6 +23,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 }
 
 export default function UserManagementPage() {
+  useDocumentTitle('User Management - LinkPulse');
   const users = useUsers();
   const pending = usePendingUsers();
   const approve = useApproveUser();

@@ -13,8 +13,10 @@ import { PerformanceTab } from '../components/PerformanceTab';
 import { StatCards } from '../components/StatCards';
 import { TrendsTab } from '../components/TrendsTab';
 import { DEFAULT_RANGE_DAYS, isoParams, lastDays } from '../lib/date-range';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function AnalyticsPage() {
+  useDocumentTitle('Analytics - LinkPulse', 'Detailed insights into your link performance.');
   const [range, setRange] = useState(() => lastDays(DEFAULT_RANGE_DAYS));
   const [tab, setTab] = useState('overview');
   const stats = useStats();

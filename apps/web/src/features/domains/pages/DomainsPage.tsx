@@ -5,8 +5,10 @@ import { AddDomainForm } from '../components/AddDomainForm';
 import { DnsInstructions } from '../components/DnsInstructions';
 import { DomainItem } from '../components/DomainItem';
 import { shortHost } from '../lib/short-host';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export default function DomainsPage() {
+  useDocumentTitle('Custom Domains - LinkPulse', 'Manage your custom domains for branded short links.');
   const domains = useDomains();
   const links = useLinks();
   const host = shortHost(links.data, window.location.hostname);

@@ -4,6 +4,7 @@ import { useIpSummary } from '../api/get-ip-summary';
 import { DailyNewIpsChart } from '../components/DailyNewIpsChart';
 import { TopList } from '../components/TopList';
 import { topByIps } from '../lib/ip-summary';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -17,6 +18,7 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 }
 
 export default function IpAnalyticsPage() {
+  useDocumentTitle('IP Analytics - LinkPulse');
   const visible = usePageVisibility();
   const summary = useIpSummary(visible);
   const s = summary.data;

@@ -5,6 +5,7 @@ import { useForceRecover } from '../api/force-recover';
 import { useHealth } from '../api/get-health';
 import { ConfigurationCard } from '../components/ConfigurationCard';
 import { StatusBadge } from '../components/StatusBadge';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function SystemMonitoringPage() {
+  useDocumentTitle('System Monitoring - LinkPulse');
   const health = useHealth();
   const recover = useForceRecover();
   const h = health.data;

@@ -4,6 +4,7 @@ import { RECENT_IP_PAGE_SIZE, useRecentIpActivity } from '../api/get-recent-ip-a
 import { IpActivityRecord } from '../components/IpActivityRecord';
 import { Pager } from '../components/Pager';
 import { distinctReferrers } from '../lib/referrer';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const DAY_FILTERS = [7, 14, 30] as const;
 
@@ -20,6 +21,7 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 export default function RecentIpActivityPage() {
+  useDocumentTitle('Recent IP Activity - LinkPulse');
   const [days, setDays] = useState<number>(7);
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, refetch } = useRecentIpActivity(days, page);

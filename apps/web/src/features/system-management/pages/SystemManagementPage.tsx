@@ -8,10 +8,12 @@ import { useWarmCache, warmedMessage } from '../api/warm-cache';
 import { ActionCard } from '../components/ActionCard';
 import { QueueCard } from '../components/QueueCard';
 import { WorkersCard } from '../components/WorkersCard';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Results = Partial<Record<'retry' | 'rebuild' | 'warm', string>>;
 
 export default function SystemManagementPage() {
+  useDocumentTitle('System Management - LinkPulse');
   const visible = usePageVisibility();
   const status = useSystemStatus(visible);
   const retry = useRetryFailedJobs();
