@@ -31,7 +31,7 @@ export function AppLayout() {
   return (
     <Flex minH="100vh" direction="column" bg="bg.subtle">
       <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px">
-        <Flex align="center" gap="2" minW="0">
+        <Flex align="center" gap="2" flexShrink={0}>
           <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
               <IconButton aria-label="Open menu" variant="ghost" size="sm" display={{ base: 'inline-flex', md: 'none' }}>
@@ -55,7 +55,7 @@ export function AppLayout() {
               </Drawer.Positioner>
             </Portal>
           </Drawer.Root>
-          <Heading as="p" size="lg" color="blue.fg" truncate>
+          <Heading as="p" size="lg" color="blue.fg" whiteSpace="nowrap">
             {PRODUCT_NAME}
           </Heading>
         </Flex>
