@@ -25,6 +25,7 @@ async function main() {
   const start = (p: (typeof processes)[number], attempt = 0) => {
     const child = spawn(process.execPath, [p.entry], { stdio: 'inherit', env: process.env });
     children.set(p.name, child);
+    log.info('process started', { process: p.name, pid: child.pid });
     const startedAt = Date.now();
     child.on('exit', (code, signal) => {
       if (stopping) return;
