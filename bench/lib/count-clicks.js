@@ -1,0 +1,26 @@
+// Counts the clicks sitting in the BullMQ jobs of queue `clicks` under one prefix (no consumer runs there).
+import { Queue } from 'bullmq';
+
+export async function countQueuedClicks(redis, prefix) {
+  const queue = new Queue('clicks', { connection: redis, prefix: `${prefix}:bull` });
+  const types = ['wait', 'paused', 'delayed', 'prioritized', 'active', 'completed', 'failed'];
+  const ids = new Set();
+  let clicks = 0;
+  let jobs = 0;
+  const pageSize = 200;
+  for (const type of types) {
+    for (let start = 0; ; start += pageSize) {
+      const page = await queue.getJobs([type], start, start + pageSize - 1, true);
+      for (const job of page) {
+        jobs++;
+        for (const c of job.data.clicks) {
+          clicks++;
+          ids.add(c.id);
+        }
+      }
+      if (page.length < pageSize) break;
+    }
+  }
+  await queue.close();
+  return { jobs, clicks, uniqueIds: ids.size };
+}
