@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENT_CLICKS, redisKeys, type LiveClicksEvent, type LiveSummary } from '@app/contracts';
-import { hashSessionToken, newSessionToken } from '@app/identity';
+import { newSessionToken } from '@app/identity';
+import { adminSession, approvedUser, registerUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-
-async function seedSession(api: TestApi, opts: { admin?: boolean; approved?: boolean } = {}): Promise<{ id: string; session: string }> {
-  const id = randomUUID();
-  const approved = opts.approved ?? true;
-  await api.dataSource.query(
-    `INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at, approved_at)
-     VALUES ($1, $2, 'x', $3, $4, now(), CASE WHEN $4 THEN now() END)`,
-    [id, `live-${id.slice(0, 8)}`, opts.admin ?? false, approved],
-  );
-  const session = newSessionToken();
-  await api.dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashSessionToken(session), id]);
-  return { id, session };
-}
 
 describe('live updates over socket.io /live', () => {
   let api: TestApi;
@@ -54,30 +42,30 @@ describe('live updates over socket.io /live', () => {
   });
 
   it('refuses a missing, unknown or unapproved session', async () => {
-    const pending = await seedSession(api, { approved: false });
+    const pending = await registerUser(api, 'live-pending');
     expect(await refused(connect({}))).toBe('Please sign in: your session is missing or has expired.');
     expect(await refused(connect({ auth: { sessionId: newSessionToken() } }))).toBe('Please sign in: your session is missing or has expired.');
     expect(await refused(connect({ auth: { sessionId: 'x' } }))).toBe('Please sign in: your session is missing or has expired.');
-    expect(await refused(connect({ auth: { sessionId: pending.session } }))).toBe('Your account is waiting for admin approval.');
+    expect(await refused(connect({ auth: { sessionId: pending.sessionId } }))).toBe('Your account is waiting for admin approval.');
   });
 
   it("delivers a click summary to the owner's and the admins' sockets within a second, not to other users", async () => {
-    const owner = await seedSession(api);
-    const other = await seedSession(api);
-    const admin = await seedSession(api, { admin: true });
-    const ownerSocket = connect({ auth: { sessionId: owner.session } });
-    const otherSocket = connect({ headers: { authorization: `Bearer ${other.session}` } });
-    const adminSocket = connect({ auth: { sessionId: admin.session } });
+    const owner = await approvedUser(api, 'live-owner');
+    const other = await approvedUser(api, 'live-other');
+    const admin = await adminSession(api);
+    const ownerSocket = connect({ auth: { sessionId: owner.sessionId } });
+    const otherSocket = connect({ headers: { authorization: `Bearer ${other.sessionId}` } });
+    const adminSocket = connect({ auth: { sessionId: admin } });
     await Promise.all([ownerSocket, otherSocket, adminSocket].map(connected));
     const [toOwner, toOther, toAdmin] = [ownerSocket, otherSocket, adminSocket].map(collect);
 
-    const system = await api.call('GET', '/api/admin/system', { session: admin.session });
+    const system = await api.call('GET', '/api/admin/system', { session: admin });
     expect(system.body.liveSockets).toBe(3);
 
     const linkId = randomUUID();
     const lastClick = new Date().toISOString();
     const sent = Date.now();
-    await publish({ links: [{ linkId, ownerId: owner.id, clicks: 3, lastClick }] });
+    await publish({ links: [{ linkId, ownerId: owner.user.id, clicks: 3, lastClick }] });
     await new Promise((r) => setTimeout(r, 1000));
 
     expect(toOwner.map((g) => g.event)).toEqual([{ links: [{ linkId, clicks: 3, lastClick }] }]);
@@ -92,14 +80,14 @@ describe('live updates over socket.io /live', () => {
   });
 
   it('coalesces a burst into at most ~4 events per second with exact totals', async () => {
-    const owner = await seedSession(api);
-    const socket = connect({ auth: { sessionId: owner.session } });
+    const owner = await approvedUser(api, 'live-burst');
+    const socket = connect({ auth: { sessionId: owner.sessionId } });
     await connected(socket);
     const got = collect(socket);
     const [a, b] = [randomUUID(), randomUUID()];
     const start = Date.now();
     for (let i = 0; i < 40; i++) {
-      await publish({ links: [{ linkId: i % 2 ? a : b, ownerId: owner.id, clicks: 2, lastClick: new Date(start + i).toISOString() }] });
+      await publish({ links: [{ linkId: i % 2 ? a : b, ownerId: owner.user.id, clicks: 2, lastClick: new Date(start + i).toISOString() }] });
       await new Promise((r) => setTimeout(r, 10));
     }
     await new Promise((r) => setTimeout(r, 600));

@@ -2,22 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUE_CLICKS, redisKeys, type HealthDto, type RecoverResultDto, type SystemStatusDto } from '@app/contracts';
-import { hashSessionToken, newSessionToken } from '@app/identity';
+import { adminSession, approvedUser, registerUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-
-/** A user row and a live session straight in the read models (independent of the sign-up flow). */
-async function seedSession(api: TestApi, opts: { admin?: boolean; approved?: boolean } = {}): Promise<{ id: string; session: string }> {
-  const id = randomUUID();
-  const approved = opts.approved ?? true;
-  await api.dataSource.query(
-    `INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at, approved_at)
-     VALUES ($1, $2, 'x', $3, $4, now(), CASE WHEN $4 THEN now() END)`,
-    [id, `ops-${id.slice(0, 8)}`, opts.admin ?? false, approved],
-  );
-  const session = newSessionToken();
-  await api.dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashSessionToken(session), id]);
-  return { id, session };
-}
 
 const until = async (fn: () => Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
@@ -42,8 +28,8 @@ describe('operations: health, recovery, system management', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    admin = (await seedSession(api, { admin: true })).session;
-    user = (await seedSession(api)).session;
+    admin = await adminSession(api);
+    user = (await approvedUser(api, 'ops-user')).sessionId;
     clicks = new Queue(QUEUE_CLICKS, { connection: conn(), prefix: redisKeys(api.config.redisPrefix).bullPrefix });
   });
   afterAll(async () => {
@@ -70,6 +56,8 @@ describe('operations: health, recovery, system management', () => {
 
   it('GET /api/health needs a session and reports every component', async () => {
     expect((await api.call('GET', '/api/health')).status).toBe(401);
+    const pending = await registerUser(api, 'ops-pending');
+    expect((await api.call('GET', '/api/health', { session: pending.sessionId })).status).toBe(403);
     const res = await api.call('GET', '/api/health', { session: user });
     expect(res.status).toBe(200);
     const [{ n }] = await api.dataSource.query('SELECT count(*)::int AS n FROM users');
@@ -162,11 +150,15 @@ describe('operations: health, recovery, system management', () => {
     expect(await api.redis.get(keys.link('old.example.com', 'gone'))).toBeNull();
   });
 
-  it('rebuild-projections replays the event store and reports counts', async () => {
+  it('rebuild-projections replays the event store and reports counts; users survive it', async () => {
     const [{ n }] = await api.dataSource.query('SELECT count(*)::int AS n FROM events');
+    const usersBefore = await api.dataSource.query('SELECT id, username, is_approved FROM users ORDER BY username');
     const res = await api.call('POST', '/api/admin/system/rebuild-projections', { session: admin });
     expect(res.status).toBe(200);
+    expect(n).toBeGreaterThanOrEqual(3);
     expect(res.body.events).toBe(n);
-    expect(Array.isArray(res.body.projections)).toBe(true);
+    expect(res.body.projections).toContain('users');
+    expect(await api.dataSource.query('SELECT id, username, is_approved FROM users ORDER BY username')).toEqual(usersBefore);
+    expect((await api.call('GET', '/api/health', { session: user })).status).toBe(200);
   });
 });
