@@ -57,6 +57,8 @@ export class ClickBatcher {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
   private closing = false;
+  /** False after a failed send: then one batch at a time probes the sink until one succeeds. */
+  private healthy = true;
   private closed = false;
   private idleWaiters: Array<() => void> = [];
   private readonly counters = { accepted: 0, flushed: 0, dropped: 0, batches: 0, sendErrors: 0 };
@@ -124,7 +126,8 @@ export class ClickBatcher {
   }
 
   private pump(): void {
-    while (this.retryTimer === undefined && this.inFlight < this.maxInFlight && this.outbox.length > 0) {
+    const limit = this.healthy ? this.maxInFlight : 1;
+    while (this.retryTimer === undefined && this.inFlight < limit && this.outbox.length > 0) {
       this.send(this.outbox.shift()!);
     }
     this.checkIdle();
@@ -145,11 +148,13 @@ export class ClickBatcher {
         this.counters.flushed += batch.clicks.length;
         this.counters.batches++;
         this.retryDelay = this.retryMinMs;
+        this.healthy = true;
         this.pump();
       },
       (err: unknown) => {
         done();
         this.counters.sendErrors++;
+        this.healthy = false;
         this.opts.onSendError?.(err, batch.clicks.length);
         if (this.closed) return; // already counted as lost by flushAndClose
         this.outbox.unshift(batch);
