@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { checkScreen, launchBrowser, watchErrors } from './helpers/browser';
-import { startSystem, type RunningSystem } from './helpers/system';
+import { checkScreen, launchBrowser, watchErrors } from './helpers/browser.js';
+import { startSystem, type RunningSystem } from './helpers/system.js';
 
 /**
  * Web part 1 against the real system: sign up → pending → admin approves → sign in → create a link → click it through
