@@ -307,6 +307,8 @@ describe('web part 2 in Chromium', () => {
 
   it('custom-domain host: a short code redirects to its original URL, an unknown one shows Link Not Found', async () => {
     const port = new URL(system.apiUrl).port;
+    const [domain] = await ok('GET', '/api/domains');
+    const brandLink = await ok('POST', '/api/links', { name: 'Brand Sale', originalUrl: 'https://example.org/brand-sale', shortCode: 'brand-sale', domainId: domain.id });
     const custom = await context.newPage();
     const errors = watchErrors(custom);
     await custom.goto(`http://${CUSTOM_DOMAIN}:${port}/no-such-code`);
@@ -315,8 +317,8 @@ describe('web part 2 in Chromium', () => {
     page = custom;
     await checkScreen('link-not-found');
 
-    await custom.goto(`http://${CUSTOM_DOMAIN}:${port}/${linkCode}`);
-    await custom.waitForURL('https://example.org/launch', { timeout: 30_000 });
+    await custom.goto(`http://${CUSTOM_DOMAIN}:${port}/${brandLink.shortCode}`);
+    await custom.waitForURL('https://example.org/brand-sale', { timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 
