@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench:analytics [-- --scale 10] [-- --requests 60]`: seeds 1 000 000 × scale clicks over 90 days on 100 links
+// of one user (plus 10% noise on 20 other users) through the worker's ingest function, then times every dashboard
+// call over HTTP against the real api (built dist code, in-process) and prints p50/p95 per call.
+// Target: p95 ≤ 50 ms for each call; the cost should not grow with the number of clicks (compare --scale 1 and 10).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createTempEnv } from './lib/temp-env.js';
+
+const DIST = new URL('../dist/', import.meta.url);
+if (!existsSync(new URL('apps/api/app.js', DIST))) {
+  console.error('Build first: npm run build:server');
+  process.exit(1);
+}
+const { createApp } = await import(new URL('apps/api/app.js', DIST).href);
+const { loadConfig } = await import(new URL('libs/config/src/index.js', DIST).href);
+const { connectPostgres } = await import(new URL('libs/database/src/index.js', DIST).href);
+const { createEnricher, ingestClicks } = await import(new URL('libs/clicks/src/index.js', DIST).href);
+const { hashSessionToken } = await import(new URL('libs/identity/src/index.js', DIST).href);
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SCALE = arg('scale', 1);
+const CLICKS = Math.round(arg('clicks', 1_000_000 * SCALE));
+const REQUESTS = arg('requests', 60);
+const LINKS = 100;
+const NOISE_USERS = 20;
+const NOISE_LINKS = 5;
+const DAYS = 90;
+const BATCH = 5000;
+const PARALLEL = 2;
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function rng(seed) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = rng(7);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const IPS = Array.from({ length: 20_000 }, () => `${1 + Math.floor(rand() * 222)}.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`);
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
+];
+const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/x', 'https://www.facebook.com/', 'https://news.ycombinator.com/', 'https://www.reddit.com/r/x', 'https://linkedin.com/feed'];
+
+const env = await createTempEnv('analytics');
+const db = await connectPostgres(env.databaseUrl, { poolSize: 10, applicationName: 'linkpulse-bench-api' });
+let app;
+try {
+  // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
+  const user = async (name, isAdmin) => {
+    const id = randomUUID();
+    const token = randomUUID() + randomUUID();
+    await db.query(`INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at) VALUES ($1, $2, 'x', $3, true, now())`, [id, name, isAdmin]);
+    await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashSessionToken(token), id]);
+    return { id, token };
+  };
+  const main = await user('bench-main', false);
+  const admin = await user('bench-admin', true);
+  const addLinks = async (owner, n) => {
+    const ids = Array.from({ length: n }, () => randomUUID());
+    await db.query(
+      `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+       SELECT id, $2, 'Link ' || i, 'b' || replace(id::text, '-', ''), 'https://example.com/' || i, now() - interval '91 days', now()
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, i)`,
+      [ids, owner],
+    );
+    return ids;
+  };
+  const mainLinks = await addLinks(main.id, LINKS);
+  const noiseLinks = [];
+  for (let u = 0; u < NOISE_USERS; u++) noiseLinks.push(...(await addLinks((await user(`noise-${u}`, false)).id, NOISE_LINKS)));
+
+  // Seed through the worker's ingest path, chronologically, in big batches.
+  const enricher = createEnricher({});
+  const total = CLICKS + Math.round(CLICKS / 10);
+  const end = Date.now() - 60_000;
+  const start = end - DAYS * 86_400_000;
+  const batches = Math.ceil(total / BATCH);
+  const seedStarted = Date.now();
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    for (let b = next++; b < batches; b = next++) {
+      const n = Math.min(BATCH, total - b * BATCH);
+      const sliceStart = start + ((end - start) * b) / batches;
+      const slice = (end - start) / batches;
+      const clicks = [];
+      for (let i = 0; i < n; i++) {
+        const noise = rand() < 1 / 11;
+        clicks.push(
+          enricher.enrich({
+            id: randomUUID(),
+            linkId: noise ? pick(noiseLinks) : pick(mainLinks),
+            at: new Date(sliceStart + rand() * slice).toISOString(),
+            ip: pick(IPS),
+            userAgent: pick(AGENTS),
+            referer: pick(REFERERS),
+            host: 'localhost:8080',
+          }),
+        );
+      }
+      await ingestClicks(db, clicks);
+      done += n;
+      if (b % 40 === 0) process.stdout.write(`\rseeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} clicks`);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  console.log(`\rseeded ${total.toLocaleString('en')} clicks in ${seedSeconds.toFixed(0)} s (${Math.round(total / seedSeconds).toLocaleString('en')} clicks/s through ingestClicks, ${PARALLEL} in parallel)`);
+  await db.query('VACUUM ANALYZE');
+  const sizes = await db.query(
+    `SELECT relname AS table, n_live_tup AS rows FROM pg_stat_user_tables
+      WHERE relname ~ '^(clicks|link_clicks|link_geo|owner_|ip_activity|ips$)' ORDER BY relname`,
+  );
+  console.log(sizes.map((s) => `${s.table}=${Number(s.rows).toLocaleString('en')}`).join('  '));
+
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.prefix,
+    LOG_LEVEL: 'error',
+    ADMIN_USERNAME: 'bench-admin',
+    WEB_DIST: '/nonexistent',
+  });
+  app = await createApp(config, db, env.redis.duplicate());
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+
+  const calls = [
+    ['stats', '/api/analytics/stats?timezoneOffset=-330', main],
+    ['trends (30 days)', '/api/analytics/trends?timezoneOffset=-330', main],
+    ['daily-summary (30 days)', '/api/analytics/daily-summary?timezoneOffset=-330', main],
+    ['daily-summary (offset 0)', '/api/analytics/daily-summary?timezoneOffset=0', main],
+    ['performance (30 days)', '/api/analytics/performance?timezoneOffset=-330', main],
+    ['geographic (30 days)', '/api/analytics/geographic?timezoneOffset=-330', main],
+    ['recent-ip-activity (7 days)', '/api/analytics/recent-ip-activity?days=7&page=1&limit=10', main],
+    ['recent-ip-activity (30 days, p5)', '/api/analytics/recent-ip-activity?days=30&page=5&limit=10', main],
+    ['link analytics (7 days)', `/api/links/${mainLinks[0]}/analytics?timezoneOffset=-330`, main],
+    ['link analytics (90 days)', `/api/links/${mainLinks[1]}/analytics?timezoneOffset=-330&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`, main],
+    ['admin ip-summary', '/api/admin/ip-summary?timezoneOffset=-330', admin],
+    ['admin daily-summary (all users)', '/api/analytics/daily-summary?timezoneOffset=-330', admin],
+    ['export csv (30 days)', '/api/export/csv?timezoneOffset=-330', main],
+  ];
+  const rows = [];
+  for (const [name, path, who] of calls) {
+    const times = [];
+    for (let i = 0; i < REQUESTS + 5; i++) {
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers: { authorization: `Bearer ${who.token}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
+      if (i >= 5) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+    rows.push({ call: name, p50: q(0.5), p95: q(0.95) });
+  }
+  console.log(`\nanalytics at ${total.toLocaleString('en')} clicks (scale ${SCALE}), ${REQUESTS} requests each, timezoneOffset -330 unless noted`);
+  console.log('call'.padEnd(36) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + '  target p95 ≤ 50 ms');
+  for (const r of rows) console.log(r.call.padEnd(36) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.p95 <= 50 ? '  ok' : '  SLOW'));
+  console.log(JSON.stringify({ bench: 'analytics', clicks: total, scale: SCALE, seedClicksPerSecond: Math.round(total / seedSeconds), results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1) })) }));
+} finally {
+  await app?.close().catch(() => undefined);
+  if (db.isInitialized) await db.destroy().catch(() => undefined);
+  await env.cleanup();
+}
