@@ -1,0 +1,104 @@
+import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createLogger, loadConfig } from '@app/config';
+import { QUEUE_CLICKS, redisKeys, type ClickBatchJob, type ClickEvent } from '@app/contracts';
+import { createTestDatabase, cleanRedisPrefix, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
+import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One redirector in-process on port 0, over its own database and Redis prefix. */
+export async function startRedirectorFixture(env: Record<string, string> = {}, redisUrl = testRedisUrl(), db?: TestDatabase) {
+  const database = db ?? (await createTestDatabase());
+  const prefix = testRedisPrefix();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    REDIRECT_PORT: '0',
+    SHORT_BASE_URL: 'http://lp.test',
+    CLICK_FLUSH_MS: '20',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const app: Redirector = await startRedirector(config, createLogger('redirector-test', 'error'));
+  const control = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  control.on('error', () => undefined);
+  const keys = redisKeys(prefix);
+
+  return {
+    app,
+    db: database,
+    prefix,
+    keys,
+    control,
+    async insertDomain(domain: string, isActive = true): Promise<string> {
+      const id = randomUUID();
+      await database.dataSource.query(`INSERT INTO domains (id, owner_id, domain, is_active, created_at) VALUES ($1, $2, $3, $4, now())`, [id, randomUUID(), domain, isActive]);
+      return id;
+    },
+    async insertLink(code: string, url: string, extra: { domainId?: string; ogTitle?: string; ogDescription?: string; ogImage?: string } = {}): Promise<string> {
+      const id = randomUUID();
+      await database.dataSource.query(
+        `INSERT INTO links (id, owner_id, name, short_code, original_url, domain_id, og_title, og_description, og_image, created_at, updated_at)
+         VALUES ($1, $2, 'Test', $3, $4, $5, $6, $7, $8, now(), now())`,
+        [id, randomUUID(), code, url, extra.domainId ?? null, extra.ogTitle ?? null, extra.ogDescription ?? null, extra.ogImage ?? null],
+      );
+      return id;
+    },
+    /** What the links API does after a change: fix the Redis entry, drop the miss marker, publish. */
+    async invalidate(host: string, code: string, cached?: object) {
+      if (cached) await control.set(keys.link(host, code), JSON.stringify(cached));
+      else await control.del(keys.link(host, code));
+      await control.del(keys.linkMiss(host, code));
+      await control.publish(keys.invalidationChannel, JSON.stringify({ host, code }));
+    },
+    get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+      return send(app.port, path, headers, method);
+    },
+    async queuedJobs(): Promise<ClickBatchJob[]> {
+      const queue = new Queue<ClickBatchJob>(QUEUE_CLICKS, { connection: control, prefix: keys.bullPrefix });
+      const jobs = await queue.getJobs(['wait', 'paused', 'delayed', 'prioritized', 'active', 'completed', 'failed'], 0, -1);
+      await queue.close();
+      return jobs.map((j) => j.data);
+    },
+    async queuedClicks(): Promise<ClickEvent[]> {
+      return (await this.queuedJobs()).flatMap((j) => j.clicks);
+    },
+    async close(opts: { keepDb?: boolean } = {}) {
+      await app.close(2000).catch(() => undefined);
+      await cleanRedisPrefix(control, prefix).catch(() => undefined);
+      control.disconnect();
+      if (!opts.keepDb) await database.drop();
+    },
+  };
+}
+
+export function send(port: number, path: string, headers: Record<string, string>, method: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Polls `check` until it returns true or `ms` pass; returns the elapsed ms. */
+export async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check()) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`condition not met within ${ms} ms`);
+}
