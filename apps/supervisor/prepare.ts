@@ -1,5 +1,6 @@
 import type { AppConfig, Logger } from '@app/config';
 import { connectPostgres, ensureDatabase, migrate } from '@app/database';
+import { ensureAdmin } from '@app/identity';
 
 /** Creates the database if missing, runs migrations and makes sure the first admin exists. */
 export async function prepareSystem(config: AppConfig, log: Logger): Promise<void> {
@@ -8,7 +9,7 @@ export async function prepareSystem(config: AppConfig, log: Logger): Promise<voi
   try {
     const ran = await migrate(ds);
     if (ran.length) log.info('migrations applied', { migrations: ran });
-    // The identity feature adds: ensure the first admin (ADMIN_USERNAME / ADMIN_PASSWORD, generated and printed once).
+    await ensureAdmin(config, ds, null, log);
   } finally {
     await ds.destroy();
   }

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { loadConfig, type AppConfig } from '@app/config';
+import { createLogger, loadConfig, type AppConfig } from '@app/config';
+import { EventStore } from '@app/event-store';
+import { ensureAdmin } from '@app/identity';
 import { connectRedis } from '@app/queue';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { createApp } from '../../apps/api/app.js';
@@ -35,6 +37,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const redis = await connectRedis(config.redisUrl);
   const app = await createApp(config, db.dataSource, redis);
   await app.listen(0, '127.0.0.1');
+  // The first admin (admin / admin-password-1 unless env overrides), through the app's store so every projection sees it.
+  await ensureAdmin(config, db.dataSource, app.get(EventStore), createLogger('test-api', config.logLevel));
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const cleanupRedis = await connectRedis(config.redisUrl);

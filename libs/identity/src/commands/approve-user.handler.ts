@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { UserDto } from '@app/contracts';
+import { EventStore } from '@app/event-store';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { findUserById } from '../queries/user-rows.js';
+import { ApproveUserCommand } from './approve-user.command.js';
+import { loadUser, saveUser } from './save-user.js';
+
+@CommandHandler(ApproveUserCommand)
+export class ApproveUserHandler implements ICommandHandler<ApproveUserCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(cmd: ApproveUserCommand): Promise<UserDto> {
+    const user = await loadUser(this.store, cmd.userId);
+    user.approve(cmd.by, new Date());
+    await saveUser(this.store, user, { actorId: cmd.by, requestId: cmd.requestId ?? null });
+    const dto = await findUserById(this.dataSource, cmd.userId);
+    if (!dto) throw IdentityErrors.userNotFound();
+    return dto;
+  }
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import type { AuthResponse } from '@app/contracts';
+import { EventStore } from '@app/event-store';
+import { REDIS } from '@app/queue';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import { User } from '../domain/user.aggregate.js';
+import { hashPassword } from '../passwords.js';
+import { findUserById, findUserForLogin } from '../queries/user-rows.js';
+import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
+import { createSession } from '../sessions.js';
+import { RegisterUserCommand } from './register-user.command.js';
+import { saveUser } from './save-user.js';
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(cmd: RegisterUserCommand): Promise<AuthResponse> {
+    await hitRateLimits(this.redis, this.config.redisPrefix, [[RATE_RULES.registerPerIp, cmd.ip]]);
+    // Cheap early answer; the unique index decides under races (mapped to the same 409 by saveUser).
+    if (await findUserForLogin(this.dataSource, cmd.username)) throw IdentityErrors.usernameTaken();
+    const userId = randomUUID();
+    const user = User.register({ userId, username: cmd.username, passwordHash: await hashPassword(cmd.password), isAdmin: false, at: new Date() });
+    await saveUser(this.store, user, { actorId: userId, requestId: cmd.requestId ?? null });
+    const sessionId = await createSession(this.dataSource, userId, this.config.sessionTtlDays);
+    return { user: (await findUserById(this.dataSource, userId))!, sessionId };
+  }
+}
