@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench:ingest [-- --clicks 200000] [-- --concurrency 4]`: fills queue `clicks` of a throw-away prefix with
+// 200 000 clicks (100 links, 20 000 IPs, ~300 user agents, batches of 500 like the redirector makes), then starts ONE
+// built worker process (dist/apps/worker/main.js) and times it draining the queue: validation, GeoLite2/UA enrichment,
+// the click insert and every rollup. Prints clicks/s and checks every click was stored exactly once.
+// Target: ≥ 20 000 clicks/s on this machine.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { Queue } from 'bullmq';
+import { createTempEnv } from './lib/temp-env.js';
+import { stopProcess } from './lib/processes.js';
+
+const WORKER = new URL('../dist/apps/worker/main.js', import.meta.url).pathname;
+if (!existsSync(WORKER)) {
+  console.error('Build first: npm run build:server');
+  process.exit(1);
+}
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CLICKS = arg('clicks', 200_000);
+const CONCURRENCY = arg('concurrency', 4);
+const BATCH = 500;
+const LINKS = 100;
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function rng(seed) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = rng(42);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const IPS = Array.from({ length: 20_000 }, () => `${1 + Math.floor(rand() * 222)}.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`);
+const AGENTS = [];
+for (let v = 100; v < 150; v++) {
+  AGENTS.push(
+    `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`,
+    `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`,
+    `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Mobile Safari/537.36`,
+    `Mozilla/5.0 (X11; Linux x86_64; rv:${v}.0) Gecko/20100101 Firefox/${v}.0`,
+    `Mozilla/5.0 (iPhone; CPU iPhone OS 17_${v % 8} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.${v % 8} Mobile/15E148 Safari/604.1`,
+    `Mozilla/5.0 (iPad; CPU OS 16_${v % 8} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.${v % 8} Mobile/15E148 Safari/604.1`,
+  );
+}
+AGENTS.push('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '');
+const REFERERS = ['', '', '', 'https://www.google.com/', 'https://t.co/x', 'https://www.facebook.com/', 'https://news.ycombinator.com/item?id=1', 'https://www.reddit.com/r/x', 'https://linkedin.com/feed'];
+
+const env = await createTempEnv('ingest');
+const queue = new Queue('clicks', { connection: env.redis, prefix: `${env.prefix}:bull` });
+let worker;
+try {
+  const owners = Array.from({ length: 10 }, () => randomUUID());
+  const links = Array.from({ length: LINKS }, (_, i) => ({ id: randomUUID(), owner: owners[i % owners.length] }));
+  await env.dataSource.query(
+    `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+     SELECT id, owner_id, 'Bench ' || n, 'bench' || n, 'https://example.com/' || n, now(), now()
+     FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS x(id, owner_id, n)`,
+    [links.map((l) => l.id), links.map((l) => l.owner)],
+  );
+
+  // Clicks of the last two hours, in time order, like live traffic.
+  const start = Date.now() - 2 * 3600_000;
+  const step = (2 * 3600_000) / CLICKS;
+  const t0 = Date.now();
+  for (let i = 0; i < CLICKS; i += BATCH * 20) {
+    const jobs = [];
+    for (let j = i; j < Math.min(CLICKS, i + BATCH * 20); j += BATCH) {
+      const clicks = [];
+      for (let k = j; k < Math.min(CLICKS, j + BATCH); k++) {
+        clicks.push({
+          id: randomUUID(),
+          linkId: pick(links).id,
+          at: new Date(start + k * step).toISOString(),
+          ip: pick(IPS),
+          userAgent: pick(AGENTS),
+          referer: pick(REFERERS),
+          host: 'localhost:8080',
+        });
+      }
+      jobs.push({ name: 'batch', data: { clicks }, opts: { jobId: randomUUID(), removeOnComplete: true, attempts: 10 } });
+    }
+    await queue.addBulk(jobs);
+  }
+  console.log(`queued ${CLICKS} clicks in ${Math.ceil(CLICKS / BATCH)} jobs (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+
+  worker = spawn(process.execPath, [WORKER], {
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.prefix, WORKER_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pending = async () => {
+    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    return c.waiting + c.active + c.delayed + c.prioritized;
+  };
+  const total = await pending();
+  // Start the clock when the first job leaves the queue (excludes process boot and migrations check).
+  let began;
+  for (;;) {
+    if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
+    if ((await queue.getJobCounts('active')).active > 0 || (await pending()) < total) {
+      began = performance.now();
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  while ((await pending()) > 0) {
+    if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const seconds = (performance.now() - began) / 1000;
+
+  const [row] = await env.dataSource.query(`SELECT (SELECT count(*)::int FROM clicks) AS clicks,
+    (SELECT sum(click_count)::int FROM link_stats) AS stats, (SELECT sum(clicks)::int FROM link_clicks_15m) AS buckets,
+    (SELECT sum(click_count)::int FROM ips) AS ips, (SELECT count(*)::int FROM ips) AS distinct_ips`);
+  const failed = await queue.getFailedCount();
+  const rate = Math.round(CLICKS / seconds);
+  console.log(`worker drained ${CLICKS} clicks in ${seconds.toFixed(2)} s: ${rate} clicks/s (concurrency ${CONCURRENCY}, target ≥ 20000)`);
+  console.log(`stored: clicks ${row.clicks}, link_stats ${row.stats}, 15-minute buckets ${row.buckets}, ips ${row.ips} over ${row.distinct_ips} addresses; failed jobs ${failed}`);
+  const exact = [row.clicks, row.stats, row.buckets, row.ips].every((n) => n === CLICKS) && failed === 0;
+  console.log(exact ? 'every click stored exactly once' : 'MISMATCH: clicks lost or double-counted');
+  process.exitCode = exact ? 0 : 1;
+} finally {
+  if (worker) await stopProcess(worker);
+  await queue.close();
+  await env.cleanup();
+}
