@@ -19,6 +19,9 @@ export class ErrorFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { statusCode: number; message: string } {
     if (exception instanceof AppError) return { statusCode: exception.statusCode, message: exception.message };
+    // Nest's express adapter wraps body-parser errors in an HttpException; the raw parser text helps no one.
+    const parserError = bodyParserError(exception instanceof HttpException ? exception.cause : undefined);
+    if (parserError) return parserError;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse() as string | { message?: string | string[] };
@@ -27,9 +30,8 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode: status, message: friendly(status, message) };
     }
     const e = exception as { type?: string; status?: number; code?: string; driverError?: { code?: string } };
-    // body-parser errors: malformed JSON, body too large, bad charset.
-    if (e?.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
-    if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
+    const direct = bodyParserError(exception);
+    if (direct) return direct;
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       return { statusCode: e.status, message: 'The request could not be read.' };
     }
@@ -39,6 +41,14 @@ export class ErrorFilter implements ExceptionFilter {
     }
     return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+/** body-parser errors: malformed JSON, body too large. */
+function bodyParserError(err: unknown): { statusCode: number; message: string } | null {
+  const e = err as { type?: string } | undefined;
+  if (e?.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
+  if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
+  return null;
 }
 
 function friendly(status: number, message: string): string {

@@ -1,0 +1,69 @@
+import { AppError } from '@app/contracts';
+import { User } from './user.aggregate.js';
+import { USER_APPROVED, USER_DELETED, USER_REGISTERED, type UserEvent } from './user.events.js';
+
+const at = new Date('2026-01-02T03:04:05.000Z');
+const registered = (isAdmin = false): UserEvent => ({
+  type: USER_REGISTERED,
+  data: { userId: 'u1', username: 'jane', passwordHash: '$argon2id$x', isAdmin, at: at.toISOString() },
+});
+const approved: UserEvent = { type: USER_APPROVED, data: { userId: 'u1', at: at.toISOString(), by: 'admin' } };
+const deleted: UserEvent = { type: USER_DELETED, data: { userId: 'u1', at: at.toISOString(), by: 'admin', reason: 'deleted' } };
+
+const given = (...events: UserEvent[]) => User.fromEvents(events)!;
+const status = (fn: () => void): number | undefined => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof AppError ? err.statusCode : -1;
+  }
+  return undefined;
+};
+
+describe('User aggregate', () => {
+  it('register raises user-registered with every field, pending approval', () => {
+    const user = User.register({ userId: 'u1', username: 'jane', passwordHash: '$argon2id$x', isAdmin: false, at });
+    expect(user.takePending()).toEqual([registered()]);
+    expect(user.isApproved).toBe(false);
+    expect(user.version).toBe(0);
+  });
+
+  it('an empty stream is no user', () => {
+    expect(User.fromEvents([])).toBeNull();
+  });
+
+  it('approve on a pending user raises user-approved with the admin', () => {
+    const user = given(registered());
+    user.approve('admin', at);
+    expect(user.takePending()).toEqual([approved]);
+    expect(user.version).toBe(1);
+  });
+
+  it('approve twice raises nothing the second time', () => {
+    const user = given(registered(), approved);
+    user.approve('admin', at);
+    expect(user.takePending()).toEqual([]);
+  });
+
+  it('delete of a pending user is a rejection', () => {
+    const user = given(registered());
+    user.delete('admin', at);
+    expect(user.takePending()).toEqual([{ type: USER_DELETED, data: { userId: 'u1', at: at.toISOString(), by: 'admin', reason: 'rejected' } }]);
+  });
+
+  it('delete of an approved user is a deletion', () => {
+    const user = given(registered(), approved);
+    user.delete('admin', at);
+    expect(user.takePending()).toEqual([deleted]);
+  });
+
+  it('admins cannot be deleted (403) and nobody deletes themself (403)', () => {
+    expect(status(() => given(registered(true), approved).delete('other-admin', at))).toBe(403);
+    expect(status(() => given(registered(), approved).delete('u1', at))).toBe(403);
+  });
+
+  it('a deleted user is gone: approve and delete give 404', () => {
+    expect(status(() => given(registered(), approved, deleted).approve('admin', at))).toBe(404);
+    expect(status(() => given(registered(), deleted).delete('admin', at))).toBe(404);
+  });
+});
