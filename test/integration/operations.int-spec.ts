@@ -44,6 +44,7 @@ describe('operations: health, recovery, system management', () => {
     const worker = new Worker(QUEUE_CLICKS, async (): Promise<unknown> => { throw new Error('boom'); }, {
       connection: conn(),
       prefix: redisKeys(api.config.redisPrefix).bullPrefix,
+      name: 'ops-failing-worker',
     });
     await until(async () => (await clicks.getJob(job.id!))?.failedReason === 'boom');
     return worker;
@@ -96,7 +97,8 @@ describe('operations: health, recovery, system management', () => {
 
     const system = (await api.call('GET', '/api/admin/system', { session: admin })).body as SystemStatusDto;
     expect(system.queue).toMatchObject({ name: 'clicks', failed: 1, waiting: 0 });
-    expect(system.workers).toHaveLength(1);
+    expect(system.workers).toEqual([expect.objectContaining({ name: 'ops-failing-worker', addr: expect.stringMatching(/^127\.0\.0\.1:\d+$/) })]);
+    expect(system.clicksLastMinute).toBe(0);
     expect(system.maintenance).toMatchObject({ name: 'maintenance', failed: 0 });
     await worker.close();
 

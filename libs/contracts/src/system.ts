@@ -25,6 +25,8 @@ export interface SystemStatusDto {
   queue: QueueStatusDto;
   workers: WorkerInfoDto[];
   maintenance: QueueStatusDto;
+  /** Clicks stored with a click time in the last minute. */
+  clicksLastMinute: number;
   /** socket.io clients connected to this api instance on /live. */
   liveSockets: number;
 }

@@ -41,7 +41,7 @@ export class OperationQueues implements OnModuleDestroy {
   /** Connected consumers of a queue (BullMQ names its worker connections; CLIENT LIST finds them). */
   async workers(queue: Queue): Promise<WorkerInfoDto[]> {
     const list = await withTimeout(queue.getWorkers(), CHECK_TIMEOUT_MS, 'Redis');
-    return list.map((w) => ({ name: w.name ?? '', addr: w.addr ?? '', age: Number(w.age ?? 0), idle: Number(w.idle ?? 0) }));
+    return list.map((w) => ({ name: workerName(w), addr: w.addr ?? '', age: Number(w.age ?? 0), idle: Number(w.idle ?? 0) }));
   }
 
   /** Moves every failed job back to waiting; returns how many there were. */
@@ -52,16 +52,24 @@ export class OperationQueues implements OnModuleDestroy {
     return failed;
   }
 
-  /** Jobs completed in the last minute: BullMQ metrics when the worker records them, else finished timestamps. */
+  /**
+   * Jobs completed in the last minute: BullMQ metrics when the worker records them (Worker option `metrics`), else
+   * the kept completed jobs finished in the last minute (the completed set is scored by finish time).
+   */
   async completedLastMinute(queue: Queue): Promise<number> {
     const metrics = await withTimeout(queue.getMetrics('completed', 0, 0), CHECK_TIMEOUT_MS, 'Redis');
     if (metrics.data.length > 0) return Number(metrics.data[0]) || 0;
-    const since = Date.now() - 60_000;
-    const recent = await withTimeout(queue.getCompleted(0, 999), CHECK_TIMEOUT_MS, 'Redis');
-    return recent.filter((j) => (j.finishedOn ?? 0) >= since).length;
+    return withTimeout(this.redis.zcount(queue.keys.completed, Date.now() - 60_000, '+inf'), CHECK_TIMEOUT_MS, 'Redis');
   }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all([this.clicks.close(), this.maintenance.close()]).catch(() => undefined);
   }
+}
+
+/** BullMQ names worker connections `<prefix>:<queue>:w:<worker name>`; show the worker's own name when it has one. */
+function workerName(w: Record<string, string>): string {
+  const raw = w.rawname ?? '';
+  const i = raw.indexOf(':w:');
+  return i >= 0 ? raw.slice(i + 3) : (w.name ?? '');
 }

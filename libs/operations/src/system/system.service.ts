@@ -23,12 +23,13 @@ export class SystemService {
 
   async status(liveSockets: number): Promise<SystemStatusDto> {
     this.requireRedis();
-    const [queue, maintenance, workers] = await Promise.all([
+    const [queue, maintenance, workers, clicksLastMinute] = await Promise.all([
       this.queueStatus(this.queues.clicks),
       this.queueStatus(this.queues.maintenance),
       this.queues.workers(this.queues.clicks),
+      this.clicksLastMinute(),
     ]);
-    return { redis: 'connected', queue, workers, maintenance, liveSockets };
+    return { redis: 'connected', queue, workers, maintenance, clicksLastMinute, liveSockets };
   }
 
   async retryFailed(): Promise<{ retried: number }> {
@@ -48,6 +49,12 @@ export class SystemService {
   private async queueStatus(queue: Queue): Promise<QueueStatusDto> {
     const [counts, throughputPerMinute] = await Promise.all([this.queues.counts(queue), this.queues.completedLastMinute(queue)]);
     return { name: queue.name, ...counts, throughputPerMinute };
+  }
+
+  /** Clicks stored in the last minute (by click time; index clicks_time), the ingest rate a user cares about. */
+  private async clicksLastMinute(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= now() - interval '1 minute'`);
+    return row.n;
   }
 
   private requireRedis(): void {
