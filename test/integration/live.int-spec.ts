@@ -4,6 +4,7 @@ import { LIVE_EVENT_CLICKS, redisKeys, type LiveClicksEvent, type LiveSummary } 
 import { newSessionToken } from '@app/identity';
 import { adminSession, approvedUser, registerUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { LiveGateway } from '../../apps/api/gateways/live.gateway.js';
 
 describe('live updates over socket.io /live', () => {
   let api: TestApi;
@@ -72,6 +73,17 @@ describe('live updates over socket.io /live', () => {
     expect(toOwner[0].at - sent).toBeLessThan(1000);
     expect(toAdmin.map((g) => g.event)).toEqual([{ links: [{ linkId, clicks: 3, lastClick }] }]);
     expect(toOther).toEqual([]);
+  });
+
+  it('disconnects the sockets of a session that ended (logout)', async () => {
+    const { sessionId } = await approvedUser(api, 'live-logout');
+    const socket = connect({ auth: { sessionId } });
+    await connected(socket);
+    const gone = new Promise<string>((r) => socket.once('disconnect', (reason) => r(reason)));
+    expect((await api.call('POST', '/api/auth/logout', { session: sessionId, body: {} })).status).toBeLessThan(300);
+    const gateway = api.app.get(LiveGateway);
+    expect(await gateway.sweepEndedSessions()).toBe(1);
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('shares rooms across api instances through the Redis adapter under the deployment prefix', async () => {

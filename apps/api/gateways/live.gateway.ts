@@ -1,15 +1,18 @@
 import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, createLogger, type AppConfig } from '@app/config';
 import { LIVE_EVENT_CLICKS, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
-import { SessionGuard, bearerToken, type AuthUser } from '@app/identity';
+import { SessionGuard, bearerToken, hashSessionToken, type AuthUser } from '@app/identity';
 import { REDIS } from '@app/queue';
 import { LiveCoalescer, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
 
 export const ADMINS_ROOM = 'admins';
 export const userRoom = (userId: string) => `user:${userId}`;
+/** How often sockets of ended sessions (logout, expiry, deleted user) are disconnected. */
+export const SESSION_SWEEP_MS = 30_000;
 
 /**
  * socket.io `/live`: the handshake carries the session id (`auth.sessionId` or `Authorization: Bearer`); missing,
@@ -25,10 +28,12 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   @WebSocketServer() namespace: Namespace;
   private readonly coalescer = new LiveCoalescer((room, event) => this.namespace.local.to(room).emit(LIVE_EVENT_CLICKS, event));
   private subscription: LiveSubscription | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly log;
 
   constructor(
     private readonly sessions: SessionGuard,
+    private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -39,7 +44,8 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     namespace.use((socket, next) => {
       this.authenticate(socket)
         .then((user) => {
-          socket.data.user = user;
+          socket.data.user = user.user;
+          socket.data.tokenHash = user.tokenHash;
           next();
         })
         .catch((err: Error) => next(err));
@@ -55,10 +61,28 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
 
   async onModuleInit(): Promise<void> {
     this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
+    this.sweeper = setInterval(() => void this.sweepEndedSessions().catch((err) => this.log.warn('live session sweep failed', { err })), SESSION_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  /** Disconnects this instance's sockets whose session no longer exists or has expired (one query for all). */
+  async sweepEndedSessions(): Promise<number> {
+    const sockets = [...(this.namespace?.sockets.values() ?? [])];
+    if (sockets.length === 0) return 0;
+    const hashes = [...new Set(sockets.map((s) => s.data.tokenHash as string))];
+    const rows: { token_hash: string }[] = await this.dataSource.query(
+      'SELECT token_hash FROM sessions WHERE token_hash = ANY($1) AND expires_at > now()',
+      [hashes],
+    );
+    const live = new Set(rows.map((r) => r.token_hash));
+    const ended = sockets.filter((s) => !live.has(s.data.tokenHash));
+    for (const s of ended) s.disconnect(true);
+    return ended.length;
   }
 
   async onModuleDestroy(): Promise<void> {
     this.coalescer.close();
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.subscription?.close();
   }
 
@@ -80,7 +104,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     if (rooms.has(ADMINS_ROOM)) this.coalescer.add(ADMINS_ROOM, strip(summary.links));
   }
 
-  private async authenticate(socket: Socket): Promise<AuthUser> {
+  private async authenticate(socket: Socket): Promise<{ user: AuthUser; tokenHash: string }> {
     const fromAuth = typeof socket.handshake.auth?.sessionId === 'string' ? bearerToken(`Bearer ${socket.handshake.auth.sessionId}`) : null;
     const token = fromAuth ?? bearerToken(socket.handshake.headers.authorization);
     let user: AuthUser | null = null;
@@ -94,6 +118,6 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     }
     if (!user) throw new Error('Please sign in: your session is missing or has expired.');
     if (!user.isApproved) throw new Error('Your account is waiting for admin approval.');
-    return user;
+    return { user, tokenHash: hashSessionToken(token!) };
   }
 }
