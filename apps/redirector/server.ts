@@ -5,7 +5,8 @@ import type { Logger } from '@app/config';
 import type { LinkResolver } from './resolve.js';
 import { routeRequest, hostnameOf, type Route } from './route.js';
 import { DEFAULT_HOST_KEY } from '@app/contracts';
-import { clientIp } from './client-ip.js';
+import { clientIpFrom } from './client-ip.js';
+import { readHeaders, type RequestHeaders } from './request-headers.js';
 import { isSocialCrawler } from './crawler.js';
 import { NOT_FOUND_HTML, UNAVAILABLE_HTML } from './pages/not-found.js';
 import { hasOpenGraph, OG_PREVIEW_CSP, ogPreviewHtml } from './pages/og-preview.js';
@@ -48,10 +49,9 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
     res.end(head ? undefined : NOT_FOUND_HTML);
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, route: LinkRoute, link: CachedLink | null, head: boolean) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, h: RequestHeaders, route: LinkRoute, link: CachedLink | null, head: boolean) => {
     if (link === null) return notFound(res, head);
-    const userAgent = req.headers['user-agent'];
-    if (isSocialCrawler(userAgent) && hasOpenGraph(link)) {
+    if (isSocialCrawler(h.userAgent) && hasOpenGraph(link)) {
       stats.previews++;
       const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
       res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
@@ -62,7 +62,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       res.end();
     }
     // A HEAD is a link check, not a visit: only GETs count as clicks.
-    if (!head) onClick(clickOf(req, link, userAgent, trustProxy));
+    if (!head) onClick(clickOf(req, h, link, trustProxy));
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -80,12 +80,13 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       res.end('URI Too Long');
       return;
     }
-    const route = routeRequest(req.headers.host, url, ownHosts);
+    const h = readHeaders(req.rawHeaders);
+    const route = routeRequest(h.host, url, ownHosts);
     if (route.kind === 'link') {
       const hit = resolver.cached(route.hostKey, route.code);
-      if (hit !== undefined) return answer(req, res, route, hit, head);
+      if (hit !== undefined) return answer(req, res, h, route, hit, head);
       resolver.load(route.hostKey, route.code).then(
-        (link) => answer(req, res, route, link, head),
+        (link) => answer(req, res, h, route, link, head),
         (err: unknown) => {
           stats.unavailable++;
           log.warn('link lookup failed', { host: route.hostKey, code: route.code, err });
@@ -120,15 +121,38 @@ function shortUrlOf(route: LinkRoute, shortBaseUrl: string, scheme: string): str
   return route.hostKey === DEFAULT_HOST_KEY ? `${shortBaseUrl}/s/${route.code}` : `${scheme}//${route.hostKey}/${route.code}`;
 }
 
-function clickOf(req: IncomingMessage, link: CachedLink, userAgent: string | undefined, trustProxy: number): ClickEvent {
-  const referer = req.headers.referer;
+function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number): ClickEvent {
+  const { userAgent, referer } = h;
   return {
     id: randomUUID(),
     linkId: link.id,
-    at: new Date().toISOString(),
-    ip: clientIp(req, trustProxy),
+    at: isoNow(),
+    ip: clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy),
     userAgent: userAgent === undefined ? '' : userAgent.length > MAX_FIELD_LENGTH ? userAgent.slice(0, MAX_FIELD_LENGTH) : userAgent,
     referer: referer === undefined ? '' : referer.length > MAX_FIELD_LENGTH ? referer.slice(0, MAX_FIELD_LENGTH) : referer,
-    host: hostnameOf(req.headers.host),
+    host: clickHost(h.host),
   };
+}
+
+/** Memo of the last Host header seen (almost always the same one). */
+let lastHostHeader: string | undefined;
+let lastHost = '';
+function clickHost(hostHeader: string | undefined): string {
+  if (hostHeader !== lastHostHeader) {
+    lastHostHeader = hostHeader;
+    lastHost = hostnameOf(hostHeader);
+  }
+  return lastHost;
+}
+
+/** new Date().toISOString(), computed once per millisecond. */
+let lastMs = 0;
+let lastIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
 }

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 
 export async function countQueuedClicks(redis, prefix) {
   const queue = new Queue('clicks', { connection: redis, prefix: `${prefix}:bull` });
-  const types = ['wait', 'paused', 'delayed', 'prioritized', 'active', 'completed', 'failed'];
+  const types = ['wait', 'delayed', 'prioritized', 'active', 'completed', 'failed'];
   const ids = new Set();
   let clicks = 0;
   let jobs = 0;

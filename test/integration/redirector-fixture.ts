@@ -64,7 +64,7 @@ export async function startRedirectorFixture(env: Record<string, string> = {}, r
     },
     async queuedJobs(): Promise<ClickBatchJob[]> {
       const queue = new Queue<ClickBatchJob>(QUEUE_CLICKS, { connection: control, prefix: keys.bullPrefix });
-      const jobs = await queue.getJobs(['wait', 'paused', 'delayed', 'prioritized', 'active', 'completed', 'failed'], 0, -1);
+      const jobs = await queue.getJobs(['wait', 'delayed', 'prioritized', 'active', 'completed', 'failed'], 0, -1);
       await queue.close();
       return jobs.map((j) => j.data);
     },
