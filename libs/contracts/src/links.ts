@@ -51,3 +51,13 @@ export const RESERVED_SHORT_CODES = [
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
 /** SPEC §5 domain rule. */
 export const DOMAIN_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
+/** GET /api/links/by-code/{code} (public): what a custom-domain fallback needs to redirect. */
+export interface LinkByCodeDto {
+  originalUrl: string;
+  shortCode: string;
+  /** The custom domain the code was resolved on; null for the default host. */
+  domain: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+}

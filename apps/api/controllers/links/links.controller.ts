@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { LinkByCodeDto, LinkDto } from '@app/contracts';
+import { CurrentUser, Public, type AuthUser } from '@app/identity';
+import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinksQuery, UpdateLinkCommand } from '@app/links';
+import { parseTimezoneOffset } from '@app/time';
+import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
+import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
+
+type Req = Request & { id?: string };
+const actorOf = (u: AuthUser) => ({ id: u.id, isAdmin: u.isAdmin });
+
+/** Shorten URL and My Links. Regular users see and change their own links; admins every link, with its owner. */
+@ApiTags('links')
+@ApiBearerAuth()
+@Controller('api/links')
+export class LinksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "Links, newest first; clicksToday in the caller's timezoneOffset day." })
+  @ApiOkResponse({ type: LinkResponse, isArray: true })
+  list(@CurrentUser() user: AuthUser, @Query('timezoneOffset') offset?: string): Promise<LinkDto[]> {
+    return this.queries.execute(new GetLinksQuery(actorOf(user), parseTimezoneOffset(offset)));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: LinkResponse })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
+    return this.commands.execute(new CreateLinkCommand(actorOf(user), body, req.id));
+  }
+
+  @Get('by-code/:code')
+  @Public()
+  @ApiOperation({ summary: 'Original URL of a short code: on `?domain=` or the request host if it is a custom domain, else the default host.' })
+  @ApiOkResponse({ type: LinkByCodeResponse })
+  byCode(@Param('code') code: string, @Query('domain') domain?: string, @Headers('host') host?: string): Promise<LinkByCodeDto> {
+    return this.queries.execute(new GetLinkByCodeQuery(code, hostnameOf(domain || host)));
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: LinkResponse })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateLinkDto,
+    @Req() req: Req,
+    @Query('timezoneOffset') offset?: string,
+  ): Promise<LinkDto> {
+    return this.commands.execute(new UpdateLinkCommand(actorOf(user), id, body, parseTimezoneOffset(offset), req.id));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The link, its clicks and statistics are gone; the short URL stops working at once.' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteLinkCommand(actorOf(user), id, req.id));
+    return {};
+  }
+}
+
+/** Host name of a Host header or `?domain=` value: lowercased, no port. */
+function hostnameOf(value: string | undefined): string | null {
+  if (!value) return null;
+  const h = value.trim().toLowerCase();
+  return h.startsWith('[') ? h : h.replace(/:\d*$/, '') || null;
+}

@@ -1,0 +1,31 @@
+import type { EntityManager } from 'typeorm';
+
+/** Per-link click data written by the worker (not read models: a rebuild never truncates them). */
+const LINK_TABLES = ['link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily', 'link_clicks_15m', 'link_clicks_daily', 'link_stats'];
+/** Per-owner rollups kept by triggers on the per-link ones (they reach zero when those go; the rows go too). */
+const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily'];
+
+export type ClickScope = { linkId: string } | { ownerId: string };
+
+/**
+ * Deletes raw clicks and every rollup of one link or of one owner, in the caller's transaction. The global `ips`
+ * summary loses exactly the clicks of the deleted `ip_activity` rows (rows left with none go); its first_seen
+ * cannot be recomputed and stays. Tables in the worker's write order (ip rows, then per-link rows), so a
+ * concurrent ingest waits instead of deadlocking.
+ */
+export async function deleteClickData(m: EntityManager, scope: ClickScope): Promise<void> {
+  const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
+  await m.query(`DELETE FROM clicks WHERE ${column} = $1`, [id]);
+  const emptied: { ip: string }[] = await m.query(
+    `WITH gone AS (DELETE FROM ip_activity WHERE ${column} = $1 RETURNING ip, click_count),
+          per_ip AS (SELECT ip, sum(click_count) AS n FROM gone GROUP BY ip ORDER BY ip)
+     UPDATE ips SET click_count = ips.click_count - per_ip.n FROM per_ip WHERE ips.ip = per_ip.ip
+     RETURNING ips.ip, ips.click_count`,
+    [id],
+  ).then((rows: { ip: string; click_count: number }[]) => rows.filter((r) => r.click_count <= 0));
+  if (emptied.length) await m.query('DELETE FROM ips WHERE ip = ANY($1::text[]) AND click_count <= 0', [emptied.map((r) => r.ip)]);
+  for (const table of LINK_TABLES) await m.query(`DELETE FROM ${table} WHERE ${column} = $1`, [id]);
+  if ('ownerId' in scope) {
+    for (const table of OWNER_TABLES) await m.query(`DELETE FROM ${table} WHERE owner_id = $1`, [id]);
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import type { LinkDto } from '@app/contracts';
+import type { Actor } from '../commands/actor.js';
+import { LinksErrors } from '../domain/links.errors.js';
+import { isUuid } from '../commands/link-store.js';
+import { selectLinks } from './link-rows.js';
+
+/** My Links: the caller's links, or every link with its owner for admins. `linkId` narrows to one (404 if not visible). */
+export class GetLinksQuery extends Query<LinkDto[]> {
+  constructor(
+    readonly actor: Actor,
+    readonly timezoneOffset: number,
+    readonly linkId?: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetLinksQuery)
+export class GetLinksHandler implements IQueryHandler<GetLinksQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(q: GetLinksQuery): Promise<LinkDto[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (!q.actor.isAdmin) {
+      params.push(q.actor.id);
+      conditions.push(`l.owner_id = $${params.length + 2}`);
+    }
+    if (q.linkId !== undefined) {
+      if (!isUuid(q.linkId)) throw LinksErrors.linkNotFound();
+      params.push(q.linkId);
+      conditions.push(`l.id = $${params.length + 2}`);
+    }
+    const links = await selectLinks(this.dataSource, {
+      where: conditions.length ? conditions.join(' AND ') : 'TRUE',
+      params,
+      offset: q.timezoneOffset,
+      withOwner: q.actor.isAdmin,
+      shortBaseUrl: this.config.shortBaseUrl,
+    });
+    if (q.linkId !== undefined && links.length === 0) throw LinksErrors.linkNotFound();
+    return links;
+  }
+}

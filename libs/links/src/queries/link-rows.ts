@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import type { LinkDto } from '@app/contracts';
+import { addDays, localDateString, localMidnight } from '@app/time';
+
+interface LinkRow {
+  id: string;
+  name: string;
+  short_code: string;
+  original_url: string;
+  domain_id: string | null;
+  domain: string | null;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  created_at: Date;
+  click_count: string;
+  clicks_today: string;
+  last_click_at: Date | null;
+  owner_username: string | null;
+}
+
+/**
+ * Short URL: `${shortBaseUrl}/s/{code}` on the default host, `http://{domain}/{code}` on a custom domain. http, not
+ * https, even with a generated certificate: it is self-signed and the redirector serves plain HTTP (SSL comes from a
+ * proxy in front, SPEC's DNS options), so an https link would not open for anyone; the analytics use the same form.
+ */
+export function shortUrlOf(shortBaseUrl: string, code: string, domain: string | null): string {
+  return domain ? `http://${domain}/${code}` : `${shortBaseUrl}/s/${code}`;
+}
+
+export interface LinkSelection {
+  /** SQL condition on links l, parameters from $3 on. */
+  where: string;
+  params: unknown[];
+  /** The caller's timezoneOffset: "today" is their local day. */
+  offset: number;
+  /** Admins see the owner of every link. */
+  withOwner: boolean;
+  shortBaseUrl: string;
+  now?: Date;
+}
+
+/**
+ * Links with totals from the worker's `link_stats` (0 / null when no click yet) and clicksToday summed from the
+ * 15-minute buckets of the caller's local day [00:00, 24:00). Newest first.
+ */
+export async function selectLinks(dataSource: DataSource, s: LinkSelection): Promise<LinkDto[]> {
+  const today = localDateString(s.now ?? new Date(), s.offset);
+  const from = localMidnight(today, s.offset);
+  const to = localMidnight(addDays(today, 1), s.offset);
+  const rows: LinkRow[] = await dataSource.query(
+    `SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.og_title, l.og_description, l.og_image,
+            l.created_at, COALESCE(s.click_count, 0) AS click_count, s.last_click_at, u.username AS owner_username,
+            COALESCE((SELECT sum(c.clicks) FROM link_clicks_15m c WHERE c.link_id = l.id AND c.bucket >= $1 AND c.bucket < $2), 0) AS clicks_today
+     FROM links l
+     LEFT JOIN domains d ON d.id = l.domain_id
+     LEFT JOIN link_stats s ON s.link_id = l.id
+     LEFT JOIN users u ON u.id = l.owner_id
+     WHERE ${s.where}
+     ORDER BY l.created_at DESC, l.id`,
+    [from, to, ...s.params],
+  );
+  return rows.map((r) => toDto(r, s));
+}
+
+function toDto(r: LinkRow, s: LinkSelection): LinkDto {
+  const dto: LinkDto = {
+    id: r.id,
+    name: r.name,
+    shortCode: r.short_code,
+    originalUrl: r.original_url,
+    domain: r.domain,
+    domainId: r.domain_id,
+    shortUrl: shortUrlOf(s.shortBaseUrl, r.short_code, r.domain),
+    clickCount: Number(r.click_count),
+    clicksToday: Number(r.clicks_today),
+    createdAt: r.created_at.toISOString(),
+    lastClick: r.last_click_at ? r.last_click_at.toISOString() : null,
+    ogTitle: r.og_title,
+    ogDescription: r.og_description,
+    ogImage: r.og_image,
+  };
+  if (s.withOwner) dto.ownerUsername = r.owner_username ?? '';
+  return dto;
+}
