@@ -39,8 +39,19 @@ export class ErrorFilter implements ExceptionFilter {
     if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021') {
       return { statusCode: 400, message: 'A value in the request has the wrong format.' };
     }
+    if (isUnavailable(exception)) {
+      return { statusCode: 503, message: 'The database is unavailable right now. Please try again in a moment.' };
+    }
     return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+/** Postgres unreachable or restarting: connection refused/reset, class 08 (connection) and 57P0x (shutdown) errors. */
+function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
+  const code = e?.code ?? e?.driverError?.code ?? '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
 }
 
 /** body-parser errors: malformed JSON, body too large. */
