@@ -98,6 +98,23 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
     expect(dup).toMatchObject({ status: 409, body: { statusCode: 409, message: 'Username is already taken' } });
   });
 
+  it('two sign-ups racing for one name: exactly one 201, the other 409', async () => {
+    const [a, b] = await Promise.all(
+      ['Racer', 'racer'].map((username) => api.call('POST', '/api/auth/register', { body: { username, password: 'password-123' } })),
+    );
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE lower(username) = 'racer'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('OpenAPI documents the identity calls from the DTOs', async () => {
+    const doc = (await api.call('GET', '/api/docs-json')).body;
+    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/admin/users', '/api/admin/users/pending', '/api/admin/users/{id}/approve', '/api/admin/users/{id}']) {
+      expect(doc.paths[path]).toBeDefined();
+    }
+    expect(doc.components.schemas.RegisterDto.properties.password).toMatchObject({ minLength: 8, maxLength: 200 });
+    expect(doc.components.schemas.UserResponse.properties).not.toHaveProperty('passwordHash');
+  });
+
   it('reject removes a pending user and its sessions; the name can register again', async () => {
     const { user, sessionId } = await registerUser(api, 'frank');
     expect(await api.call('DELETE', `/api/admin/users/${user.id}`, { session: admin })).toMatchObject({ status: 200 });
