@@ -90,7 +90,9 @@ try {
   }
   console.log(`queued ${CLICKS} clicks in ${Math.ceil(CLICKS / BATCH)} jobs (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
-  worker = spawn(process.execPath, [WORKER], {
+  // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the worker.
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  worker = spawn(process.execPath, [...nodeArgs, WORKER], {
     env: { ...process.env, DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.prefix, WORKER_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

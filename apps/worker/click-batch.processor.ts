@@ -1,14 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
-import type { Redis } from 'ioredis';
 import type { Logger } from '@app/config';
-import { ingestClicks, parseClickEvent, type EnrichedClick, type Enricher } from '@app/clicks';
-import { publishLiveSummary } from '@app/realtime';
+import { parseClickEvent, type EnrichedClick, type Enricher, type GroupShare } from '@app/clicks';
 
 export interface ClickBatchProcessorDeps {
-  dataSource: DataSource;
-  redis: Redis;
-  redisPrefix: string;
+  /** Stores the clicks (grouped with other jobs' into one transaction); resolves after the commit. */
+  ingest: (clicks: EnrichedClick[]) => Promise<GroupShare>;
   enricher: Enricher;
   log: Logger;
   /** Called after every committed batch (throughput counters). */
@@ -25,12 +21,12 @@ export interface ClickBatchResult {
 const MAX_REASONS = 5;
 
 /**
- * Processor of queue `clicks`: validate → enrich → one ingest transaction → publish the live summary.
+ * Processor of queue `clicks`: validate → enrich → ingest transaction (the live summary is published after the commit).
  * A job that is not `{clicks: [...]}` fails for good (UnrecoverableError) with the reason; in a partly bad
  * batch the valid clicks are stored first, then the job fails naming the dropped clicks.
  */
 export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {
-  const { dataSource, redis, redisPrefix, enricher, log } = deps;
+  const { ingest, enricher, log } = deps;
   return async (job: Job): Promise<ClickBatchResult> => {
     const data = job.data as unknown;
     const raw = (data as { clicks?: unknown } | null)?.clicks;
@@ -45,17 +41,9 @@ export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {
       else reasons.push(parsed.reason);
     }
 
-    const result = await ingestClicks(dataSource, valid);
-    const outcome = { inserted: result.inserted, duplicates: result.duplicates, skipped: result.skipped, malformed: reasons.length };
+    const result = await ingest(valid);
+    const outcome = { ...result, malformed: reasons.length };
     deps.onIngested?.(outcome);
-    if (result.inserted > 0) {
-      try {
-        await publishLiveSummary(redis, redisPrefix, { links: result.summaries });
-      } catch (err) {
-        // The clicks are committed; a lost live update only delays the dashboards until their next refresh.
-        log.warn('live summary not published', { jobId: job.id, err });
-      }
-    }
     if (reasons.length > 0) {
       log.warn('malformed clicks dropped', { jobId: job.id, dropped: reasons.length, stored: result.inserted, reasons: reasons.slice(0, MAX_REASONS) });
       throw new UnrecoverableError(

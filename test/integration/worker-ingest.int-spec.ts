@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEnricher, ingestClicks } from '@app/clicks';
+import { createEnricher, createGroupedIngester, ingestClicks } from '@app/clicks';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import { clickEvent, expectedTotals, GOOGLEBOT, insertLinks, IPHONE, manyClicks, totals } from './worker-helpers.js';
 
@@ -123,5 +123,26 @@ describe('ingestClicks', () => {
     const perLink = await q(`SELECT click_count::int AS n FROM link_stats`);
     expect(perLink).toHaveLength(20);
     expect(perLink.every((r: { n: number }) => r.n === 150)).toBe(true);
+  });
+
+  it('groups concurrent submissions into shared transactions, crediting each click to exactly one submission', async () => {
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
+    const links = await insertLinks(db.dataSource, 5);
+    const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
+    const committed: number[] = [];
+    const ingester = createGroupedIngester(db.dataSource, { maxClicks: 600, onCommitted: (_s, n) => void committed.push(n) });
+    const unknown = clickEvent(randomUUID());
+    const shares = await Promise.all([
+      ingester.submit(all.slice(0, 400)),
+      ingester.submit(all.slice(300, 700)), // 100 clicks shared with the first
+      ingester.submit([...all.slice(700, 1000), enricher.enrich(unknown)]),
+      ingester.submit(all.slice(0, 50)), // already stored or in the same group
+    ]);
+    expect(shares.reduce((n, s) => n + s.inserted, 0)).toBe(1000);
+    expect(shares.reduce((n, s) => n + s.duplicates, 0)).toBe(150);
+    expect(shares[2].skipped).toBe(1);
+    expect(committed.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(committed.length).toBeLessThan(4);
+    expect(await totals(db.dataSource)).toEqual(expectedTotals(1000));
   });
 });

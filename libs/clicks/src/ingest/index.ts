@@ -1,2 +1,3 @@
 export * from './ingest-clicks.js';
 export * from './rollup-rows.js';
+export * from './grouped-ingester.js';

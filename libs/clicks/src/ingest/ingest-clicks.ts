@@ -33,7 +33,13 @@ const INSERT_CLICKS = `
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
-async function ingestOnce(m: EntityManager, clicks: EnrichedClick[]): Promise<IngestResult> {
+/** An IngestResult plus which click ids were stored now and which link ids exist (to split a grouped result). */
+export interface DetailedIngestResult extends IngestResult {
+  insertedIds: Set<string>;
+  knownLinkIds: Set<string>;
+}
+
+async function ingestOnce(m: EntityManager, clicks: EnrichedClick[]): Promise<DetailedIngestResult> {
   const linkIds = [...new Set(clicks.map((c) => c.linkId))];
   const owners = new Map<string, string>(
     ((await m.query('SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[])', [linkIds])) as { id: string; owner_id: string }[])
@@ -67,6 +73,8 @@ async function ingestOnce(m: EntityManager, clicks: EnrichedClick[]): Promise<In
       clicks: a.clicks,
       lastClick: new Date(a.last.ms).toISOString(),
     })),
+    insertedIds: new Set(inserted.map((c) => c.id)),
+    knownLinkIds: new Set(owners.keys()),
   };
 }
 
@@ -76,8 +84,16 @@ async function ingestOnce(m: EntityManager, clicks: EnrichedClick[]): Promise<In
  * Retried on deadlock or serialization failure (the whole transaction rolled back, so nothing is counted twice).
  */
 export async function ingestClicks(dataSource: DataSource, clicks: EnrichedClick[]): Promise<IngestResult> {
+  const { insertedIds: _ids, knownLinkIds: _links, ...result } = await ingestClicksDetailed(dataSource, clicks);
+  return result;
+}
+
+/** `ingestClicks`, also returning the inserted click ids and the known link ids. */
+export async function ingestClicksDetailed(dataSource: DataSource, clicks: EnrichedClick[]): Promise<DetailedIngestResult> {
   const normalized = clicks.map((c) => ({ ...c, id: c.id.toLowerCase(), linkId: c.linkId.toLowerCase() }));
-  if (normalized.length === 0) return { inserted: 0, duplicates: 0, skipped: 0, summaries: [] };
+  if (normalized.length === 0) {
+    return { inserted: 0, duplicates: 0, skipped: 0, summaries: [], insertedIds: new Set(), knownLinkIds: new Set() };
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await dataSource.transaction((m) => ingestOnce(m, normalized));
