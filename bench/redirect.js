@@ -1,14 +1,17 @@
 // npm run bench:redirect — the built redirector against a bare node:http 302 server, alternating rounds at
 // 50 connections against one warmed link, then checks that every redirect became exactly one queued click.
+// Short rounds in alternating order keep the comparison fair on a machine shared with other work; the CPU time
+// each server spends per request (from /proc) is printed too, as it hardly depends on that other work.
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { createTempEnv } from './lib/temp-env.js';
 import { freePort, startProcess, stopProcess } from './lib/processes.js';
 import { countQueuedClicks } from './lib/count-clicks.js';
+import { cpuMs } from './lib/cpu-time.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const REDIRECTOR = 'dist/apps/redirector/main.js';
 
@@ -61,9 +64,22 @@ async function main() {
 
     const bareRuns = [];
     const redirRuns = [];
+    const measure = async (url, pid) => {
+      const cpu0 = cpuMs(pid);
+      const run = await load(url, amount);
+      const cpu1 = cpuMs(pid);
+      return { ...run, cpuMs: cpu0 === null ? NaN : cpu1 - cpu0 };
+    };
     for (let i = 1; i <= ROUNDS; i++) {
-      const b = await load(bareUrl, amount);
-      const r = await load(redirUrl, amount);
+      // Alternate which one goes first, so a drift in the machine's load does not favour either.
+      let b, r;
+      if (i % 2) {
+        b = await measure(bareUrl, bare.child.pid);
+        r = await measure(redirUrl, redir.child.pid);
+      } else {
+        r = await measure(redirUrl, redir.child.pid);
+        b = await measure(bareUrl, bare.child.pid);
+      }
       bareRuns.push(b);
       redirRuns.push(r);
       expectedClicks += r.redirects;
@@ -74,6 +90,10 @@ async function main() {
     const bareRps = sum(bareRuns, 'rps') / ROUNDS;
     const redirRps = sum(redirRuns, 'rps') / ROUNDS;
     const p99 = Math.max(...redirRuns.map((r) => r.p99));
+    const bareP99 = Math.max(...bareRuns.map((r) => r.p99));
+    const ratios = redirRuns.map((r, i) => r.rps / bareRuns[i].rps).sort((a, b) => a - b);
+    const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+    const usPerReq = (runs) => (sum(runs, 'cpuMs') * 1000) / (amount * ROUNDS);
 
     // Drain: SIGTERM makes the redirector flush its click batches, then count them in the queue.
     const exitCode = await stopProcess(redir.child);
@@ -81,9 +101,10 @@ async function main() {
     const exact = queued.clicks === expectedClicks && queued.uniqueIds === expectedClicks;
 
     console.log('');
-    console.log(`bare node:http 302   ${fmt(bareRps)} req/s`);
-    console.log(`redirector           ${fmt(redirRps)} req/s  p99 ${p99} ms (worst round)`);
-    console.log(`ratio                ${(redirRps / bareRps).toFixed(2)}  (target >= 0.80)`);
+    console.log(`bare node:http 302   ${fmt(bareRps)} req/s  p99 ${bareP99} ms (worst round)  CPU ${usPerReq(bareRuns).toFixed(1)} µs/request`);
+    console.log(`redirector           ${fmt(redirRps)} req/s  p99 ${p99} ms (worst round)  CPU ${usPerReq(redirRuns).toFixed(1)} µs/request`);
+    console.log(`ratio                ${(redirRps / bareRps).toFixed(2)} of the mean rates, ${median.toFixed(2)} median of the rounds  (target >= 0.80)`);
+    console.log(`CPU ratio            ${(usPerReq(bareRuns) / usPerReq(redirRuns)).toFixed(2)}  (bare CPU per request / redirector CPU per request)`);
     console.log(
       `clicks               ${fmt(expectedClicks)} redirects → ${fmt(queued.clicks)} clicks in ${fmt(queued.jobs)} jobs, ${fmt(queued.uniqueIds)} unique ids: ${exact ? 'every redirect counted exactly once' : 'MISMATCH'}`,
     );

@@ -1,0 +1,12 @@
+// CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+import { readFileSync } from 'node:fs';
+
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
