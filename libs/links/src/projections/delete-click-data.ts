@@ -16,13 +16,15 @@ export type ClickScope = { linkId: string } | { ownerId: string };
 export async function deleteClickData(m: EntityManager, scope: ClickScope): Promise<void> {
   const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
   await m.query(`DELETE FROM clicks WHERE ${column} = $1`, [id]);
+  // A top-level SELECT (TypeORM hands back [rows, count] for a bare UPDATE ... RETURNING).
   const emptied: { ip: string }[] = await m.query(
     `WITH gone AS (DELETE FROM ip_activity WHERE ${column} = $1 RETURNING ip, click_count),
-          per_ip AS (SELECT ip, sum(click_count) AS n FROM gone GROUP BY ip ORDER BY ip)
-     UPDATE ips SET click_count = ips.click_count - per_ip.n FROM per_ip WHERE ips.ip = per_ip.ip
-     RETURNING ips.ip, ips.click_count`,
+          per_ip AS (SELECT ip, sum(click_count) AS n FROM gone GROUP BY ip ORDER BY ip),
+          updated AS (UPDATE ips SET click_count = ips.click_count - per_ip.n FROM per_ip WHERE ips.ip = per_ip.ip
+                      RETURNING ips.ip, ips.click_count)
+     SELECT ip FROM updated WHERE click_count <= 0`,
     [id],
-  ).then((rows: { ip: string; click_count: number }[]) => rows.filter((r) => r.click_count <= 0));
+  );
   if (emptied.length) await m.query('DELETE FROM ips WHERE ip = ANY($1::text[]) AND click_count <= 0', [emptied.map((r) => r.ip)]);
   for (const table of LINK_TABLES) await m.query(`DELETE FROM ${table} WHERE ${column} = $1`, [id]);
   if ('ownerId' in scope) {
