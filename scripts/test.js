@@ -11,6 +11,12 @@ if (!process.env.SKIP_BUILD && run('npm', ['run', 'build', '--silent']) !== 0) {
   console.log('Tests: 0 passed, 1 failed (build failed)');
   process.exit(1);
 }
+// Type-check what the build does not: tests, benchmarks helpers and the web app (Vite strips types without checking).
+const typecheck = [
+  ['-p', 'tsconfig.json', '--noEmit'],
+  ['-p', 'apps/web/tsconfig.json', '--noEmit'],
+].map((args) => run(process.execPath, ['node_modules/typescript/bin/tsc', ...args]));
+const typeErrors = typecheck.filter((s) => s !== 0).length;
 mkdirSync('test-artifacts', { recursive: true });
 const out = 'test-artifacts/jest-results.json';
 const status = run(process.execPath, [
@@ -31,5 +37,6 @@ try {
   failed = 1;
 }
 if (status !== 0 && failed === 0) failed = 1;
+failed += typeErrors;
 console.log(`Tests: ${passed} passed, ${failed} failed`);
-process.exit(status === 0 && failed === 0 ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

@@ -39,7 +39,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   await app.listen(0, '127.0.0.1');
   // The first admin (admin / admin-password-1 unless env overrides), through the app's store so every projection sees it.
   await ensureAdmin(config, db.dataSource, app.get(EventStore), createLogger('test-api', config.logLevel));
-  const address = app.getHttpServer().address();
+  const address = app.getHttpServer().address() as import('node:net').AddressInfo;
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const cleanupRedis = await connectRedis(config.redisUrl);
   return {
