@@ -12,13 +12,17 @@ export async function openRedis(url: string, failFast: boolean): Promise<Redis> 
     retryStrategy: () => null,
     ...(failFast ? { enableOfflineQueue: false, commandTimeout: 2000, maxRetriesPerRequest: 0 } : {}),
   });
-  redis.on('error', () => undefined);
+  let cause: unknown;
+  const remember = (err: unknown) => (cause ??= err);
+  redis.on('error', remember);
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new Error(describeConnectionError('Redis', url, err));
+    throw new Error(describeConnectionError('Redis', url, cause ?? err)); // the socket error says why, not 'Connection is closed'
   }
+  redis.off('error', remember);
+  redis.on('error', () => undefined);
   redis.options.retryStrategy = (times: number) => Math.min(50 * 2 ** Math.min(times, 6), 2000);
   return redis;
 }
