@@ -87,6 +87,11 @@ describe('parseClickEvent', () => {
     expect(r).toEqual({ ok: true, click: { ...c, at: '2025-03-01T10:00:00.000Z' } });
   });
 
+  it('drops NUL characters, which Postgres text cannot store', () => {
+    const r = parseClickEvent(click({ userAgent: 'Mozilla\u0000/5.0', referer: '\u0000' }));
+    expect(r.ok && [r.click.userAgent, r.click.referer]).toEqual(['Mozilla/5.0', '']);
+  });
+
   it('says why a click is refused', () => {
     expect(parseClickEvent(null)).toEqual({ ok: false, reason: 'click is not an object' });
     expect(parseClickEvent({ ...click(), id: 'x' })).toEqual({ ok: false, reason: 'id must be a UUID' });

@@ -9,10 +9,12 @@ const MAX_TEXT = 2048;
 function text(value: unknown, field: string, required: boolean): string | { reason: string } {
   if (value === undefined || value === null) return required ? { reason: `${field} is missing` } : '';
   if (typeof value !== 'string') return { reason: `${field} must be a string` };
-  return value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value;
+  // Postgres text cannot hold NUL characters: drop them rather than fail the whole batch.
+  const clean = value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+  return clean.length > MAX_TEXT ? clean.slice(0, MAX_TEXT) : clean;
 }
 
-/** Checks one click of a job payload; returns the click (strings trimmed to a sane length) or why it is refused. */
+/** Checks one click of a job payload; returns the click (strings without NUL, cut to a sane length) or why it is refused. */
 export function parseClickEvent(input: unknown): ParsedClick {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, reason: 'click is not an object' };
   const raw = input as Record<string, unknown>;

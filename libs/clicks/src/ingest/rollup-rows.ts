@@ -7,9 +7,19 @@ export interface InsertedClick extends EnrichedClick {
 }
 
 export const BUCKET_MS = 15 * 60 * 1000;
-const bucketOf = (ms: number) => new Date(Math.floor(ms / BUCKET_MS) * BUCKET_MS).toISOString();
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const TECH_DIMENSIONS = ['browser', 'os', 'device', 'referrer'] as const;
+const SEP = '\u0000';
+
+/** ISO bucket start per 15-minute bucket number, computed once per batch (a batch spans few buckets). */
+function bucketNamer() {
+  const names = new Map<number, string>();
+  return (ms: number) => {
+    const n = Math.floor(ms / BUCKET_MS);
+    let name = names.get(n);
+    if (name === undefined) names.set(n, (name = new Date(n * BUCKET_MS).toISOString()));
+    return name;
+  };
+}
 
 export interface Counted<K> {
   key: K;
@@ -23,17 +33,18 @@ export interface Activity {
   last: InsertedClick;
 }
 
-/** Counts per key, rows sorted by their key string so concurrent transactions lock rows in the same order. */
-class Tally<K extends unknown[]> {
-  private readonly rows = new Map<string, Counted<K>>();
-  add(key: K, ownerId: string): void {
-    const id = key.join('\u0000');
+/** Counts per key (parts joined by NUL), rows sorted by key so concurrent transactions lock rows in the same order. */
+class Tally<K extends string[]> {
+  private readonly rows = new Map<string, { ownerId: string; clicks: number }>();
+  add(id: string, ownerId: string): void {
     const row = this.rows.get(id);
     if (row) row.clicks++;
-    else this.rows.set(id, { key, ownerId, clicks: 1 });
+    else this.rows.set(id, { ownerId, clicks: 1 });
   }
   sorted(): Counted<K>[] {
-    return [...this.rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+    return [...this.rows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([id, r]) => ({ key: id.split(SEP) as K, ownerId: r.ownerId, clicks: r.clicks }));
   }
 }
 
@@ -66,21 +77,24 @@ export function buildRollups(clicks: InsertedClick[]) {
   const countryNames = new Map<string, string>();
   const ipLinks = new Activities();
   const ips = new Activities();
+  const bucketOf = bucketNamer();
   for (const c of clicks) {
     const bucket = bucketOf(c.ms);
-    const day = dayOf(c.ms);
+    const linkBucket = c.linkId + SEP + bucket;
+    const linkDay = c.linkId + SEP + bucket.slice(0, 10);
     links.add(c.linkId, c);
-    per15m.add([c.linkId, bucket], c.ownerId);
-    perDay.add([c.linkId, day], c.ownerId);
-    const place = [c.countryCode ?? '', c.region ?? '', c.city ?? ''] as const;
+    per15m.add(linkBucket, c.ownerId);
+    perDay.add(linkDay, c.ownerId);
+    const place = SEP + (c.countryCode ?? '') + SEP + (c.region ?? '') + SEP + (c.city ?? '');
     if (c.countryCode && c.country) countryNames.set(c.countryCode, c.country);
-    geo15m.add([c.linkId, bucket, ...place], c.ownerId);
-    geoDay.add([c.linkId, day, ...place], c.ownerId);
+    geo15m.add(linkBucket + place, c.ownerId);
+    geoDay.add(linkDay + place, c.ownerId);
     for (const dim of TECH_DIMENSIONS) {
-      tech15m.add([c.linkId, bucket, dim, c[dim] ?? ''], c.ownerId);
-      techDay.add([c.linkId, day, dim, c[dim] ?? ''], c.ownerId);
+      const value = SEP + dim + SEP + (c[dim] ?? '');
+      tech15m.add(linkBucket + value, c.ownerId);
+      techDay.add(linkDay + value, c.ownerId);
     }
-    ipLinks.add(`${c.ip}\u0000${c.linkId}`, c);
+    ipLinks.add(c.ip + SEP + c.linkId, c);
     ips.add(c.ip, c);
   }
   return {
