@@ -24,9 +24,12 @@ interface CacheRow {
   og_description: string | null;
   og_image: string | null;
   domain: string | null;
+  inactive: boolean;
 }
 
-const SELECT = `SELECT l.id, l.short_code, l.original_url, l.og_title, l.og_description, l.og_image, d.domain
+/** Links of inactive domains are not served (as the redirector's own Postgres lookup and warm-up do). */
+const SELECT = `SELECT l.id, l.short_code, l.original_url, l.og_title, l.og_description, l.og_image, d.domain,
+                       COALESCE(NOT d.is_active, false) AS inactive
                 FROM links l LEFT JOIN domains d ON d.id = l.domain_id`;
 
 export const hostKeyOf = (domain: string | null): string => (domain ? domain.toLowerCase() : DEFAULT_HOST_KEY);
@@ -93,6 +96,7 @@ export class LinkCache {
     if (rows.length === 0) return;
     const multi = this.redis.multi();
     for (const row of rows) {
+      if (row.inactive) continue;
       const host = hostKeyOf(row.domain);
       const cached: CachedLink = {
         id: row.id,
