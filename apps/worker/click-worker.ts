@@ -9,6 +9,7 @@ import { publishLiveSummary } from '@app/realtime';
 import { createClickBatchProcessor, type ClickBatchResult } from './click-batch.processor.js';
 
 const MAX_CLICKS_PER_TRANSACTION = 10_000;
+const TRANSACTIONS_IN_FLIGHT = 2;
 
 export interface ClickWorkerDeps {
   config: AppConfig;
@@ -27,6 +28,7 @@ export function startClickWorker({ config, dataSource, redis, log, onIngested }:
   // Jobs processed at the same time share one transaction (fewer rollup rows, no lock waits between them).
   const ingester = createGroupedIngester(dataSource, {
     maxClicks: MAX_CLICKS_PER_TRANSACTION,
+    parallel: TRANSACTIONS_IN_FLIGHT,
     onCommitted: async (links) => {
       try {
         await publishLiveSummary(redis, config.redisPrefix, { links });

@@ -13,6 +13,8 @@ export interface GroupShare {
 export interface GroupedIngesterOptions {
   /** Most clicks written in one transaction (submissions are never split). */
   maxClicks?: number;
+  /** Transactions in flight at once (the next group is built while one commits). */
+  parallel?: number;
   /** Called once per committed transaction with the per-link summary of everything it stored. */
   onCommitted?: (summaries: LiveLinkSummary[], inserted: number) => void | Promise<void>;
 }
@@ -31,11 +33,12 @@ interface Pending {
  */
 export function createGroupedIngester(dataSource: DataSource, options: GroupedIngesterOptions = {}) {
   const maxClicks = options.maxClicks ?? 10_000;
+  const parallel = options.parallel ?? 1;
   const queue: Pending[] = [];
-  let running = false;
+  let running = 0;
 
   async function drain(): Promise<void> {
-    running = true;
+    running++;
     while (queue.length > 0) {
       const group: Pending[] = [];
       let size = 0;
@@ -61,14 +64,14 @@ export function createGroupedIngester(dataSource: DataSource, options: GroupedIn
         for (const p of group) p.reject(err);
       }
     }
-    running = false;
+    running--;
   }
 
   return {
     submit(clicks: EnrichedClick[]): Promise<GroupShare> {
       if (clicks.length === 0) return Promise.resolve({ inserted: 0, duplicates: 0, skipped: 0 });
       const done = new Promise<GroupShare>((resolve, reject) => queue.push({ clicks, resolve, reject }));
-      if (!running) void drain();
+      if (running < parallel) void drain();
       return done;
     },
   };
