@@ -32,7 +32,7 @@ export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }
         )}
       </Box>
       <HStack gap="2">
-        {canApprove && <Button size="sm" colorPalette="green" loading={approving} onClick={() => onApprove(user)}>Approve</Button>}
+        {canApprove && <Button size="sm" loading={approving} onClick={() => onApprove(user)}>Approve</Button>}
         {mode === 'pending' && <Button size="sm" variant="outline" colorPalette="red" onClick={() => onReject(user)}>Reject</Button>}
         {mode === 'all' && !user.isAdmin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(user)}>Delete</Button>}
       </HStack>

@@ -19,7 +19,7 @@ function Breakdown({ title, rows, loading, empty }: { title: string; rows: Row[]
         ) : rows.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="4">{empty}</Text>
         ) : (
-          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" maxH="24rem" overflowY="auto">
+          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" maxH="24rem" overflowY="auto" tabIndex={0} aria-label={title}>
             {rows.map((r) => (
               <Box as="li" key={r.key}>
                 <Flex justify="space-between" gap="2" fontSize="sm">

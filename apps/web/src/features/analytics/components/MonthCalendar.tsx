@@ -19,9 +19,9 @@ export function MonthCalendar({ month, draft, now, onPick }: MonthCalendarProps)
   return (
     <Box minW="15rem">
       <Text fontWeight="semibold" textAlign="center" mb="2">{monthTitle(month)}</Text>
-      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label={monthTitle(month)}>
+      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-label={monthTitle(month)}>
         {WEEKDAYS.map((d) => (
-          <Text key={d} fontSize="xs" color="fg.muted" textAlign="center" role="columnheader">{d}</Text>
+          <Text key={d} fontSize="xs" color="fg.muted" textAlign="center" aria-hidden="true">{d}</Text>
         ))}
         {monthGrid(month).flat().map((day, i) => {
           if (!day) return <Box key={`blank-${i}`} />;

@@ -21,7 +21,7 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
         ) : rows.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="6">No links created yet</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Link performance table">
             <Table.Root size="sm" minW="40rem">
               <Table.Header>
                 <Table.Row>

@@ -44,7 +44,7 @@ export function RangePicker({ value, onApply, now = new Date() }: RangePickerPro
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="auto" maxW="calc(100vw - 1rem)">
+          <Popover.Content width="auto" maxW="calc(100vw - 1rem)" aria-label="Choose a date range">
             <Popover.Body>
               <Stack gap="3">
                 <HStack justify="space-between">
@@ -54,7 +54,7 @@ export function RangePicker({ value, onApply, now = new Date() }: RangePickerPro
                   </Text>
                   <IconButton aria-label="Next month" size="xs" variant="ghost" disabled={atCurrentMonth} onClick={() => setMonth(addMonths(month, 1))}>›</IconButton>
                 </HStack>
-                <Flex gap="6" direction={{ base: 'column', md: 'row' }} maxH={{ base: '60vh', md: 'none' }} overflowY="auto">
+                <Flex gap="6" direction={{ base: 'column', md: 'row' }} maxH={{ base: '60vh', md: 'none' }} overflowY="auto" tabIndex={0} aria-label="Calendar months">
                   <MonthCalendar month={month} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
                   <MonthCalendar month={lastMonthShown} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
                 </Flex>

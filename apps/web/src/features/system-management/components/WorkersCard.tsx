@@ -15,7 +15,7 @@ export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[]
         {list.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="4">No workers connected: clicks wait in the queue until a worker starts</Text>
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0} aria-label="Connected workers">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
