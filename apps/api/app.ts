@@ -15,6 +15,7 @@ import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
 import { NestLogger } from './platform/nest-logger.js';
+import { mountMetrics } from './controllers/operations/metrics.controller.js';
 
 export const BODY_LIMIT = '100kb';
 
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, redis
   });
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext(log));
+  mountMetrics(app, config);
   app.use(
     helmet({
       contentSecurityPolicy: {

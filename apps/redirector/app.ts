@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { describeConnectionError, type AppConfig, type Logger } from '@app/config';
 import { redisKeys } from '@app/contracts';
 import { ClickBatcher, createBullClickSink } from '@app/clicks';
+import { createRedirectorMetrics } from '@app/metrics';
 import { LinkResolver } from './resolve.js';
 import { createRedirectServer, type RedirectStats } from './server.js';
 import { ownHostsFor } from './route.js';
@@ -53,6 +54,7 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     onSendError: (err, clicks) => log.debug('click batch not stored yet, will retry', { clicks, err }),
   });
 
+  const metrics = createRedirectorMetrics(config.metricsToken);
   const server = createRedirectServer({
     resolver,
     onClick: (click) => batcher.add(click),
@@ -60,7 +62,9 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     shortBaseUrl: config.shortBaseUrl,
     trustProxy: config.trustProxy,
     log,
+    instrument: metrics.instrument,
   });
+  metrics.observe({ http: server.stats, clicks: batcher, links: resolver });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.redirectPort, () => resolve());

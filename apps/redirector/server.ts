@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { CachedLink, ClickEvent } from '@app/contracts';
 import type { Logger } from '@app/config';
@@ -21,6 +21,8 @@ export interface RedirectServerDeps {
   shortBaseUrl: string;
   trustProxy: number;
   log: Logger;
+  /** Wraps the request listener (metrics: answers GET /metrics, times each request). */
+  instrument?: (handle: RequestListener) => RequestListener;
 }
 
 export interface RedirectStats {
@@ -105,7 +107,8 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
     notFound(res, head);
   };
 
-  const server = createServer({ maxHeaderSize: 16 * 1024, keepAliveTimeout: 65_000 }, handle) as Server & { stats: RedirectStats };
+  const listener = deps.instrument ? deps.instrument(handle) : handle;
+  const server = createServer({ maxHeaderSize: 16 * 1024, keepAliveTimeout: 65_000 }, listener) as Server & { stats: RedirectStats };
   server.stats = stats;
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();

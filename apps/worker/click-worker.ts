@@ -6,6 +6,7 @@ import type { AppConfig, Logger } from '@app/config';
 import { QUEUE_CLICKS, redisKeys } from '@app/contracts';
 import { createEnricher, createGroupedIngester } from '@app/clicks';
 import { publishLiveSummary } from '@app/realtime';
+import type { WorkerMetrics } from '@app/metrics';
 import { createClickBatchProcessor, type ClickBatchResult } from './click-batch.processor.js';
 
 const MAX_CLICKS_PER_TRANSACTION = 10_000;
@@ -17,14 +18,17 @@ export interface ClickWorkerDeps {
   redis: Redis;
   log: Logger;
   onIngested?: (r: ClickBatchResult) => void;
+  /** Prometheus counters: jobs by result, job durations, enrichment misses. */
+  metrics?: WorkerMetrics;
 }
 
 /**
  * The BullMQ consumer of queue `clicks`. Named, so `Queue.getWorkers()` lists it. A job whose worker died is
  * handed to another worker after `WORKER_LOCK_MS` (stalled-job recovery); re-processing it is harmless.
  */
-export function startClickWorker({ config, dataSource, redis, log, onIngested }: ClickWorkerDeps): Worker {
-  const enricher = createEnricher({ geoipDb: config.geoipDb, ipAnonymize: config.ipAnonymize });
+export function startClickWorker({ config, dataSource, redis, log, onIngested, metrics }: ClickWorkerDeps): Worker {
+  const plainEnricher = createEnricher({ geoipDb: config.geoipDb, ipAnonymize: config.ipAnonymize });
+  const enricher = metrics ? metrics.countEnrichment(plainEnricher) : plainEnricher;
   // Jobs processed at the same time share one transaction (fewer rollup rows, no lock waits between them).
   const ingester = createGroupedIngester(dataSource, {
     maxClicks: MAX_CLICKS_PER_TRANSACTION,
@@ -39,7 +43,7 @@ export function startClickWorker({ config, dataSource, redis, log, onIngested }:
     },
   });
   const processor = createClickBatchProcessor({ ingest: ingester.submit, enricher, log, onIngested });
-  const worker = new Worker(QUEUE_CLICKS, processor, {
+  const worker = new Worker(QUEUE_CLICKS, metrics ? metrics.timeJobs(processor) : processor, {
     connection: redis,
     prefix: redisKeys(config.redisPrefix).bullPrefix,
     concurrency: config.workerConcurrency,

@@ -2,7 +2,9 @@ import { createLogger, describeConnectionError, loadConfig } from '@app/config';
 import { connectPostgres, ensureDatabase, migrate } from '@app/database';
 import { connectRedis } from '@app/queue';
 import { startMaintenanceWorker } from '@app/operations';
+import { createWorkerMetrics, startMetricsServer } from '@app/metrics';
 import { startClickWorker } from './click-worker.js';
+import type { ClickBatchResult } from './click-batch.processor.js';
 import { createThroughputLog } from './throughput.js';
 
 /** `npm run start:worker`: the queue consumers. Scale by starting more of these. */
@@ -22,12 +24,16 @@ async function main() {
   redis.on('error', (err) => log.warn('redis connection error', { err: err.message }));
 
   const throughput = createThroughputLog(log);
+  const metrics = createWorkerMetrics();
+  metrics.watchBullQueues(redis, config.redisPrefix);
+  const onIngested = (r: ClickBatchResult) => (throughput.record(r), metrics.recordIngest(r));
   const consumers: { close(): Promise<void> }[] = [];
-  consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested: throughput.record }));
+  consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested, metrics }));
   // Other queue consumers start here, one line each: consumers.push(await startXxx({ config, dataSource, redis, log }));
   consumers.push(await startMaintenanceWorker({ config, dataSource, redis, log }));
 
-  log.info('worker started', { queue: 'clicks', concurrency: config.workerConcurrency, prefix: config.redisPrefix });
+  const metricsServer = await startMetricsServer(metrics.registry, { port: config.workerMetricsPort, token: config.metricsToken, log });
+  log.info('worker started', { queue: 'clicks', concurrency: config.workerConcurrency, prefix: config.redisPrefix, metricsPort: metricsServer?.port ?? null });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

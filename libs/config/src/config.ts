@@ -25,6 +25,10 @@ export interface AppConfig {
   /** Folder of the built web app served by the api. */
   webDist: string;
   metricsPort: number;
+  /** WORKER_METRICS_PORT: the worker's Prometheus endpoint (taken → the next ports are tried; 0 disables). */
+  workerMetricsPort: number;
+  /** METRICS_TOKEN: when set, every /metrics endpoint requires `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as AppConfig['logLevel'],
     webDist: str(env, 'WEB_DIST', 'dist/web'),
     metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),
+    workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
