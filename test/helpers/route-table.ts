@@ -35,9 +35,24 @@ export function readRouteTable(app: INestApplication): ApiRoute[] {
   return [...found.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
-/** Fills `:param` placeholders (e.g. with a random uuid). */
-export function fillPath(path: string, value: (param: string) => string): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(value(name)));
+/** Fills `:param` placeholders (e.g. with a random uuid), percent-encoded; `raw` leaves the value as given. */
+export function fillPath(path: string, value: (param: string) => string, opts: { raw?: boolean } = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => (opts.raw ? value(name) : percentEncode(value(name))));
+}
+
+/** encodeURIComponent, except that a lone surrogate is sent as its (invalid) WTF-8 bytes instead of throwing. */
+function percentEncode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((ch) => {
+        const code = ch.codePointAt(0)!;
+        if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(ch);
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => '%' + b.toString(16).toUpperCase()).join('');
+      })
+      .join('');
+  }
 }
 
 interface Layer {
