@@ -9,6 +9,7 @@ export * from './commands/create-link.command.js';
 export * from './commands/update-link.command.js';
 export * from './commands/delete-link.command.js';
 export * from './commands/domain-commands.js';
+export * from './commands/warm-link-cache.command.js';
 export * from './queries/get-links.query.js';
 export * from './queries/get-domains.query.js';
 export * from './queries/get-link-by-code.query.js';

@@ -4,7 +4,6 @@ export * from './health/health.service.js';
 export * from './queues/operation-queues.js';
 export * from './recovery/recovery.service.js';
 export * from './system/system.service.js';
-export * from './system/warm-cache.js';
 export * from './maintenance/retention.js';
 export * from './maintenance/maintenance-worker.js';
 export * from './queries/get-health.query.js';
@@ -13,7 +12,6 @@ export * from './queries/get-system-status.query.js';
 export * from './commands/recover.command.js';
 export * from './commands/retry-failed-jobs.command.js';
 export * from './commands/rebuild-projections.command.js';
-export * from './commands/warm-cache.command.js';
 
 import { GetHealthHandler } from './queries/get-health.query.js';
 import { GetReadinessHandler } from './queries/get-readiness.query.js';
@@ -21,7 +19,6 @@ import { GetSystemStatusHandler } from './queries/get-system-status.query.js';
 import { RecoverHandler } from './commands/recover.command.js';
 import { RetryFailedJobsHandler } from './commands/retry-failed-jobs.command.js';
 import { RebuildProjectionsHandler } from './commands/rebuild-projections.command.js';
-import { WarmCacheHandler } from './commands/warm-cache.command.js';
 import { HealthService } from './health/health.service.js';
 import { OperationQueues } from './queues/operation-queues.js';
 import { RecoveryService } from './recovery/recovery.service.js';
@@ -39,5 +36,4 @@ export const OPERATIONS_PROVIDERS = [
   RecoverHandler,
   RetryFailedJobsHandler,
   RebuildProjectionsHandler,
-  WarmCacheHandler,
 ];

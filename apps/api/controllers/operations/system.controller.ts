@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { RebuildProjectionsResultDto, RetryFailedResultDto, SystemStatusDto, WarmCacheResultDto } from '@app/contracts';
 import { AdminOnly } from '@app/identity';
-import { GetSystemStatusQuery, RebuildProjectionsCommand, RetryFailedJobsCommand, WarmCacheCommand } from '@app/operations';
+import { WarmLinkCacheCommand } from '@app/links';
+import { GetSystemStatusQuery, RebuildProjectionsCommand, RetryFailedJobsCommand } from '@app/operations';
 import { LiveGateway } from '../../gateways/live.gateway.js';
 
 /** System Management (admin). */
@@ -38,6 +39,6 @@ export class SystemController {
   @Post('warm-cache')
   @HttpCode(200)
   warmCache(): Promise<WarmCacheResultDto> {
-    return this.commands.execute(new WarmCacheCommand());
+    return this.commands.execute(new WarmLinkCacheCommand());
   }
 }

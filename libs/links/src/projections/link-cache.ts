@@ -81,22 +81,29 @@ export class LinkCache {
       cursor = next;
       if (found.length) await this.redis.del(...found);
     } while (cursor !== '0');
+    return this.writeAll();
+  }
+
+  /** Writes every servable link (default host and active domains) into the cache; returns how many (warm-up). */
+  async writeAll(): Promise<number> {
     let written = 0;
     for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
       const rows: CacheRow[] = await this.dataSource.query(`${SELECT} WHERE l.id > $1 ORDER BY l.id LIMIT 1000`, [after]);
       if (rows.length === 0) break;
-      await this.write(rows, false);
-      written += rows.length;
+      written += await this.write(rows, false);
       after = rows[rows.length - 1].id;
     }
     return written;
   }
 
-  private async write(rows: CacheRow[], publish = true): Promise<void> {
-    if (rows.length === 0) return;
+  /** Returns how many links were written (links of inactive domains are skipped). */
+  private async write(rows: CacheRow[], publish = true): Promise<number> {
+    if (rows.length === 0) return 0;
+    let written = 0;
     const multi = this.redis.multi();
     for (const row of rows) {
       if (row.inactive) continue;
+      written++;
       const host = hostKeyOf(row.domain);
       const cached: CachedLink = {
         id: row.id,
@@ -110,5 +117,6 @@ export class LinkCache {
       if (publish) multi.publish(this.keys.invalidationChannel, JSON.stringify({ host, code: row.short_code }));
     }
     await multi.exec();
+    return written;
   }
 }

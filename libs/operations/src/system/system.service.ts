@@ -8,9 +8,8 @@ import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { OperationQueues } from '../queues/operation-queues.js';
 import { AppError } from '@app/contracts';
-import { warmLinkCache } from './warm-cache.js';
 
-/** System Management (admin): BullMQ's own counts and workers, retries, projection rebuild, cache warm-up. */
+/** System Management (admin): BullMQ's own counts and workers, retries, projection rebuild (cache warm-up is the links feature's WarmLinkCacheCommand). */
 @Injectable()
 export class SystemService {
   constructor(
@@ -39,11 +38,6 @@ export class SystemService {
 
   rebuildProjections(): Promise<{ events: number; projections: string[] }> {
     return this.eventStore.rebuild();
-  }
-
-  async warmCache(): Promise<{ warmed: number }> {
-    this.requireRedis();
-    return { warmed: await warmLinkCache(this.dataSource, this.redis, this.config.redisPrefix) };
   }
 
   private async queueStatus(queue: Queue): Promise<QueueStatusDto> {
