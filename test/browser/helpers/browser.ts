@@ -12,10 +12,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects uncaught page errors; the suite fails if any. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects uncaught page errors (and, with `console: true`, console errors and failed requests to the app);
+ * the suite fails if any.
+ */
+export function watchErrors(page: Page, options: { console?: boolean } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  if (options.console) {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`${page.url()}: console error: ${msg.text()} (${msg.location().url})`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`${page.url()}: ${res.request().method()} ${res.url()} answered ${res.status()}`);
+    });
+  }
   return errors;
 }
 
@@ -42,12 +53,14 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /** Screenshot + axe at each width; returns the problems found (empty when fine). Leaves the page at the first width. */
-export async function checkScreen(page: Page, name: string): Promise<string[]> {
+export async function checkScreen(page: Page, name: string, onWidth?: (width: number) => Promise<void>): Promise<string[]> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
+    await page.mouse.move(0, 0); // no hover colours left over from the last click
+    await onWidth?.(width);
     await page.screenshot({ path: `${ARTIFACTS}/part1-${name}-${width}.png`, fullPage: true });
     for (const v of await seriousA11yViolations(page)) problems.push(`${name} @${width}px: ${v}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRedis } from '@app/queue';
@@ -39,11 +41,50 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** True once `file` exists, waiting up to `ms` (another build in the shared checkout may be rewriting dist/). */
+async function appears(file: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) return false;
+    await sleep(500);
+  }
+  return true;
+}
+
+/** Every asset named by index.html or by a chunk is in the copy (a build in progress leaves holes). */
+function isComplete(dir: string): boolean {
+  if (!existsSync(join(dir, 'index.html'))) return false;
+  const assets = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')) : [];
+  const texts = [readFileSync(join(dir, 'index.html'), 'utf8'), ...assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'assets', f), 'utf8'))];
+  const have = new Set(assets);
+  return texts.every((text) => [...text.matchAll(/assets\/([\w.-]+\.(?:js|css))/g)].every((m) => have.has(m[1])));
+}
+
+/**
+ * A private copy of the built web app: the api serves it (WEB_DIST), so a rebuild of dist/web by someone else mid-run
+ * cannot swap the hashed chunks under the open page (a lazy route would 404).
+ */
+async function privateWebCopy(): Promise<string> {
+  if (!(await appears('dist/web/index.html', 60_000))) spawnSync('npm', ['run', 'build:web'], { stdio: 'ignore' });
+  const dir = mkdtempSync(join(tmpdir(), 'linkpulse-web-'));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync('dist/web', dir, { recursive: true });
+      if (isComplete(dir)) return dir;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+    }
+    if (attempt >= 30) throw new Error('dist/web stays incomplete; run npm run build:web');
+    await sleep(2000);
+  }
+}
+
 /** Builds what is missing (server and web), then starts the three processes. */
 export async function startSystem(extraEnv: Record<string, string> = {}): Promise<RunningSystem> {
   const missing = ['dist/apps/api/main.js', 'dist/apps/redirector/main.js', 'dist/apps/worker/main.js'].some((f) => !existsSync(f));
   if (missing) spawnSync('npm', ['run', 'build:server'], { stdio: 'ignore' });
-  if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build:web'], { stdio: 'ignore' });
+  const webDir = extraEnv.WEB_DIST ? null : await privateWebCopy();
   const db = await createTestDatabase();
   await db.dataSource.destroy();
   const prefix = testRedisPrefix();
@@ -63,6 +104,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     CLICK_FLUSH_MS: '10',
+    ...(webDir ? { WEB_DIST: webDir } : {}),
     ...extraEnv,
   };
   let output = '';
@@ -103,6 +145,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
       await cleanRedisPrefix(redis, prefix);
       await redis.quit();
       await db.drop();
+      if (webDir) rmSync(webDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,7 +8,7 @@ export function StatCard({ label, value, help }: { label: string; value: ReactNo
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText data-testid={`stat-${label}`}>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+          {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

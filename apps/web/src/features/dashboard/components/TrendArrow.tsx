@@ -2,17 +2,17 @@ import { Flex, Text } from '@chakra-ui/react';
 import type { Trend } from '../lib/daily-summary';
 
 const LOOK: Record<Trend, { glyph: string; color: string; label: string }> = {
-  up: { glyph: '▲', color: 'green.600', label: 'Up' },
-  down: { glyph: '▼', color: 'red.600', label: 'Down' },
-  flat: { glyph: '–', color: 'gray.500', label: 'No change' },
+  up: { glyph: '▲', color: 'green.700', label: 'Up' },
+  down: { glyph: '▼', color: 'red.700', label: 'Down' },
+  flat: { glyph: '–', color: 'gray.600', label: 'No change' },
 };
 
-/** Up green, down red, flat grey, with the difference from the previous day. */
+/** Up green, down red, flat grey, with the difference from the previous day (one image to screen readers; AA contrast). */
 export function TrendArrow({ trend, difference }: { trend: Trend; difference: number }) {
   const look = LOOK[trend];
   const diff = difference > 0 ? `+${difference}` : String(difference);
   return (
-    <Flex align="center" gap="1" color={look.color} data-trend={trend} aria-label={`${look.label} ${diff} from previous day`} minW="3.5rem">
+    <Flex align="center" gap="1" color={look.color} data-trend={trend} role="img" aria-label={`${look.label} ${diff} from previous day`} minW="3.5rem">
       <Text as="span" aria-hidden="true" fontSize="xs">
         {look.glyph}
       </Text>

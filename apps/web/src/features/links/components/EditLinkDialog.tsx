@@ -1,6 +1,6 @@
 import type { LinkDto } from '@app/contracts';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tooltip } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateLink } from '../api/update-link';
@@ -12,6 +12,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClos
   const [name, setName] = useState('');
   const [originalUrl, setOriginalUrl] = useState('');
   const update = useUpdateLink();
+  const shortCodeId = useId(); // one id for the label's control and the tooltip's trigger, so the label still names the input
   useEffect(() => {
     if (link) {
       setName(link.name);
@@ -55,8 +56,8 @@ export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClos
                     <Input name="originalUrl" type="url" placeholder="https://example.com" value={originalUrl} onChange={(e) => setOriginalUrl(e.target.value)} />
                   </Field.Root>
                   <Field.Root readOnly>
-                    <Field.Label>Short Code</Field.Label>
-                    <Tooltip.Root openDelay={100}>
+                    <Field.Label htmlFor={shortCodeId}>Short Code</Field.Label>
+                    <Tooltip.Root openDelay={100} ids={{ trigger: shortCodeId }}>
                       <Tooltip.Trigger asChild>
                         <Input name="shortCode" value={link?.shortCode ?? ''} readOnly title={SHORT_CODE_TIP} bg="bg.muted" />
                       </Tooltip.Trigger>

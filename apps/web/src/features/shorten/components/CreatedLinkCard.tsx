@@ -23,7 +23,7 @@ export function CreatedLinkCard({ link }: { link: LinkDto }) {
             <Field.Label>Short URL</Field.Label>
             <Flex gap="2" w="full">
               <Input readOnly value={url} name="shortUrl" bg="bg" />
-              <Button onClick={() => void copy()} colorPalette="green">
+              <Button onClick={() => void copy()} colorPalette="blue">
                 Copy
               </Button>
             </Flex>
