@@ -6,7 +6,7 @@ import { fillPath, readRouteTable, routeKey, type ApiRoute } from '../helpers/ro
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
- * Who may call what. EVERY route the running api registers under /api must be listed here: a route missing from
+ * Who may call what. EVERY route the running api registers (under /api and beside it) must be listed here: a route missing from
  * this table fails the suite by name, so a new route cannot ship without deciding (and proving) its guard.
  *   public   – no session needed
  *   session  – any signed-in user, even one still awaiting approval (/api/auth/*)
@@ -66,6 +66,9 @@ const POLICY: Record<string, Access> = {
   'POST /api/admin/system/retry-failed': 'admin',
   'POST /api/admin/system/rebuild-projections': 'admin',
   'POST /api/admin/system/warm-cache': 'admin',
+
+  // Prometheus scrape: open unless METRICS_TOKEN is set (counts by route pattern only, no user data).
+  'GET /metrics': 'public',
 };
 
 type Role = 'anonymous' | 'unknown session' | 'pending' | 'approved A' | 'approved B' | 'admin';
@@ -87,14 +90,14 @@ function expected(access: Access, role: Role): { status: number; message: string
 const PARAMS: Record<string, () => string> = { format: () => 'json', code: () => 'zz-missing' };
 const pathFor = (route: ApiRoute) => fillPath(route.path, (name) => (PARAMS[name] ?? randomUUID)());
 
-describe('authorization matrix: every /api route × every kind of caller', () => {
+describe('authorization matrix: every api route × every kind of caller', () => {
   let api: TestApi;
   let routes: ApiRoute[];
   const users = {} as Record<Role, { username: string; password: string; sessionId: string | null }>;
 
   beforeAll(async () => {
     api = await startTestApi();
-    routes = readRouteTable(api.app).filter((r) => r.path.startsWith('/api'));
+    routes = readRouteTable(api.app);
     const pending = await registerUser(api, 'matrix-pending', 'pending-pass-1');
     const a = await approvedUser(api, 'matrix-alice', 'alice-pass-1');
     const b = await approvedUser(api, 'matrix-bob', 'bob-pass-1');

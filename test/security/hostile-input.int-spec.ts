@@ -410,6 +410,12 @@ describe('hostile input: every JSON endpoint and query string', () => {
     expect(await api.dataSource.query(`SELECT username FROM users WHERE is_admin`)).toEqual([{ username: 'admin' }]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'isAdmin')).toBe(false);
+    // Thousands of hostile paths later, the request metrics still label by route pattern only (bounded series).
+    const scrape = await (await fetch(`${api.baseUrl}/metrics`)).text();
+    const labels = new Set([...scrape.matchAll(/^linkpulse_http_requests_total\{[^}]*route="([^"]*)"/gm)].map((m) => m[1]));
+    const allowed = new Set([...readRouteTable(api.app).map((r) => r.path), 'unmatched', 'web', '/metrics', '/socket.io']);
+    expect(labels.size).toBeGreaterThan(5);
+    expect([...labels].filter((l) => !allowed.has(l))).toEqual([]);
     // The approved user's session survived every request, and the process is up.
     expect((await api.call('GET', '/api/auth/me', { session: sessions.approved })).status).toBe(200);
     expect((await api.call('GET', '/api/health/live')).status).toBe(200);
