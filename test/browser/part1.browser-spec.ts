@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { checkScreen, launchBrowser, watchErrors } from './helpers/browser.js';
+import { checkScreen, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
 
 /**
@@ -110,6 +110,8 @@ describe('web part 1 in Chromium', () => {
     await adminNav.getByRole('link', { name: 'User Management' }).click();
     await admin.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
     const row = admin.locator(`[data-testid="user-row"][data-username="${user.username}"]:visible`);
+    await row.getByRole('button', { name: 'Approve' }).waitFor();
+    await check(admin, 'user-management');
     await row.getByRole('button', { name: 'Approve' }).click();
     await expectToast(admin, 'User Approved', 'User has been approved successfully.');
     const users = await api('GET', '/api/admin/users', undefined, (await api('POST', '/api/auth/login', system.admin)).body.sessionId);
@@ -141,6 +143,7 @@ describe('web part 1 in Chromium', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'My Links' }).waitFor();
       await page.screenshot({ path: 'test-artifacts/part1-drawer-390.png' });
+      for (const v of await seriousA11yViolations(page)) problems.push(`drawer @390px: ${v}`);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     });
@@ -283,6 +286,16 @@ describe('web part 1 in Chromium', () => {
     const gone = await fetch(shortUrl, { redirect: 'manual' });
     expect(gone.status).toBe(404);
     await gone.text();
+  });
+
+  it('sends unknown paths to the dashboard and logs out to the login screen', async () => {
+    await page.goto(`${system.apiUrl}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('sessionId'))).resolves.toBeNull();
+    expect((await api('GET', '/api/auth/me', undefined, session)).status).toBe(401);
   });
 
   it('had no page errors, console errors or failed requests, and no serious accessibility violations', () => {
