@@ -36,6 +36,7 @@ const NASTY = [
   '%00',
   'a\u0000b',
   '\u0000',
+  'NUL \u0000 inside a longer text',
   '\u202Egnp.exe',
   '\u200F\u05E9\u05DC\u05D5\u05DD',
   '🎉🔥👩‍👩‍👧‍👦',
@@ -117,7 +118,16 @@ function bodyFor(fields: string[], valid: Record<string, unknown>): fc.Arbitrary
   // Every rule met, free text nasty: these get stored (201/200), which the half-object check below then counts.
   const storable = fc.tuple(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 10, maxLength: 10 }), fc.constantFrom(...NASTY.filter((t) => t.length >= 8 && t.length <= 60))).map(([hex, text]) => {
     const body: Record<string, unknown> = {};
-    const unique: Record<string, string> = { username: `u${hex}`, shortCode: `c-${hex}`, domain: `d${hex}.example.test`, password: text, name: text, ogTitle: text, ogDescription: text };
+    const unique: Record<string, string> = {
+      username: `u${hex}`,
+      shortCode: `c-${hex}`,
+      domain: `d${hex}.example.test`,
+      originalUrl: `https://example.org/${hex}/${text}`,
+      password: text,
+      name: text,
+      ogTitle: text,
+      ogDescription: text,
+    };
     for (const f of fields) if (f in unique || f in valid) body[f] = unique[f] ?? valid[f];
     return body;
   });
@@ -337,6 +347,32 @@ describe('hostile input: every JSON endpoint and query string', () => {
     }
     expect(failures.splice(0)).toEqual([]);
   }, 240_000);
+
+  it('a NUL character in any text field is a readable 400 or stored without it, never a 500', async () => {
+    const nul = 'before\u0000after';
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['POST', '/api/links', { originalUrl: 'https://example.org/', name: nul }],
+      ['POST', '/api/links', { originalUrl: 'https://example.org/', ogTitle: nul, ogDescription: nul }],
+      ['POST', '/api/links', { originalUrl: `https://example.org/${nul}` }],
+      ['POST', '/api/links', { originalUrl: 'https://example.org/', shortCode: `nul${nul}` }],
+      ['PUT', `/api/links/${own.approved.link}`, { name: nul, originalUrl: 'https://example.org/' }],
+      ['PUT', `/api/links/${own.approved.link}`, { name: 'ok', originalUrl: `https://example.org/${nul}` }],
+      ['POST', '/api/domains', { domain: `nul${nul}.example.test` }],
+      ['PUT', `/api/domains/${own.approved.domain}`, { domain: `nul${nul}.example.test` }],
+      ['POST', '/api/auth/register', { username: `nul${nul}`, password: 'password-123' }],
+      ['POST', '/api/auth/register', { username: 'nul-password', password: `password-${nul}` }],
+      ['POST', '/api/auth/login', { username: `admin${nul}`, password: 'admin-password-1' }],
+    ];
+    const results: string[] = [];
+    for (const [method, path, body] of cases) {
+      await clearRateLimits();
+      const res = await send(api, method, path, JSON.stringify(body), sessions.approved);
+      tally({ method: method as ApiRoute['method'], path: path.startsWith('/api/links') ? '/api/links' : path.startsWith('/api/domains') ? '/api/domains' : path }, res.status);
+      checkAnswer(`${method} ${path} ${JSON.stringify(body)}`, res, `${method} ${path} (NUL)`);
+      results.push(`${method} ${path}: ${res.status}`);
+    }
+    expect(results.filter((r) => r.endsWith(': 500'))).toEqual([]);
+  });
 
   it('malformed JSON → 400 "The request body is not valid JSON." on every JSON endpoint', async () => {
     const bad = ['{', '{"originalUrl":', "{'a':1}", '[1,2', 'nul', '{"a":1}garbage', '"just a string"', '42', 'null', '{"a":"\\u00"}', '\u0000'];

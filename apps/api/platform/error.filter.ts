@@ -36,7 +36,7 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode: e.status, message: 'The request could not be read.' };
     }
     const pgCode = e?.code ?? e?.driverError?.code;
-    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021') {
+    if (pgCode === '22P02' || pgCode === '22P05' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021') {
       return { statusCode: 400, message: 'A value in the request has the wrong format.' };
     }
     if (isUnavailable(exception)) {
