@@ -5,6 +5,7 @@
 // Target: p95 ≤ 50 ms for each call; the cost should not grow with the number of clicks (compare --scale 1 and 10).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createTempEnv } from './lib/temp-env.js';
 
 const DIST = new URL('../dist/', import.meta.url);
@@ -14,7 +15,7 @@ if (!existsSync(new URL('apps/api/app.js', DIST))) {
 }
 const { createApp } = await import(new URL('apps/api/app.js', DIST).href);
 const { loadConfig } = await import(new URL('libs/config/src/index.js', DIST).href);
-const { connectPostgres } = await import(new URL('libs/database/src/index.js', DIST).href);
+const { connectPostgres, migrate } = await import(new URL('libs/database/src/index.js', DIST).href);
 const { createEnricher, ingestClicks } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { hashSessionToken } = await import(new URL('libs/identity/src/index.js', DIST).href);
 
@@ -22,6 +23,13 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+const argText = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : null;
+};
+/** `--keep`: leave the seeded database in place (its name is printed); `--db <url>`: time calls on such a kept database. */
+const KEEP = process.argv.includes('--keep');
+const REUSE_DB = argText('db');
 const SCALE = arg('scale', 1);
 const CLICKS = Math.round(arg('clicks', 1_000_000 * SCALE));
 const REQUESTS = arg('requests', 60);
@@ -56,20 +64,92 @@ const AGENTS = [
 ];
 const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/x', 'https://www.facebook.com/', 'https://news.ycombinator.com/', 'https://www.reddit.com/r/x', 'https://linkedin.com/feed'];
 
-const env = await createTempEnv('analytics');
+/**
+ * Where the clicks come from (`--ips realistic|uniform`, default realistic).
+ * uniform (the hard case): 20 000 addresses drawn evenly from the whole IPv4 internet, so every click may come from
+ * any of thousands of places (≈7 000 distinct places per day at 1M clicks): far more places than real links see.
+ * realistic: 85% of clicks from 200 common places (the places most addresses of the internet map to), Zipf-weighted
+ * by rank (a few big cities carry most clicks), 15% still from the uniform long tail.
+ */
+const IP_MIX = argText('ips') ?? 'realistic';
+if (!['realistic', 'uniform'].includes(IP_MIX)) throw new Error('--ips must be realistic or uniform');
+function ipPicker(enricher) {
+  if (IP_MIX === 'uniform') return () => pick(IPS);
+  const byPlace = new Map();
+  const placeRand = rng(11);
+  for (let i = 0; i < 100_000; i++) {
+    const ip = `${1 + Math.floor(placeRand() * 222)}.${Math.floor(placeRand() * 256)}.${Math.floor(placeRand() * 256)}.${1 + Math.floor(placeRand() * 254)}`;
+    const e = enricher.enrich({ id: randomUUID(), linkId: randomUUID(), at: new Date().toISOString(), ip, userAgent: '', referer: '', host: 'x' });
+    if (!e.city) continue;
+    const key = `${e.countryCode}|${e.region}|${e.city}`;
+    if (!byPlace.has(key)) byPlace.set(key, []);
+    byPlace.get(key).push(ip);
+  }
+  const places = [...byPlace.values()].sort((a, b) => b.length - a.length).slice(0, 200).map((ips) => ips.slice(0, 100));
+  const weights = places.map((_, r) => 1 / (r + 1));
+  const cumulative = [];
+  weights.reduce((sum, w) => (cumulative.push(sum + w), sum + w), 0);
+  const totalWeight = cumulative[cumulative.length - 1];
+  return () => {
+    if (rand() < 0.15) return pick(IPS);
+    const x = rand() * totalWeight;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return pick(places[lo]);
+  };
+}
+
+// --db <url>: reuse a database kept by an earlier `--keep` run (migrated to the current schema, not re-seeded).
+const env = REUSE_DB
+  ? await (async () => {
+      const dataSource = await connectPostgres(REUSE_DB, { poolSize: 2, applicationName: 'linkpulse-bench' });
+      await migrate(dataSource);
+      await dataSource.destroy();
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+      const prefix = `lpbench-analytics-${randomUUID().slice(0, 8)}`;
+      return { databaseUrl: REUSE_DB, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix, redis, cleanup: async () => redis.disconnect() };
+    })()
+  : await createTempEnv('analytics');
 const db = await connectPostgres(env.databaseUrl, { poolSize: 10, applicationName: 'linkpulse-bench-api' });
 let app;
+let seedRate = null;
 try {
-  // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
-  const user = async (name, isAdmin) => {
-    const id = randomUUID();
+  const session = async (id) => {
     const token = randomUUID() + randomUUID();
-    await db.query(`INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at) VALUES ($1, $2, 'x', $3, true, now())`, [id, name, isAdmin]);
     await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashSessionToken(token), id]);
     return { id, token };
   };
-  const main = await user('bench-main', false);
-  const admin = await user('bench-admin', true);
+  let main;
+  let admin;
+  let mainLinks;
+  let total;
+  let start;
+  let end;
+  if (REUSE_DB) {
+    const ids = Object.fromEntries((await db.query(`SELECT username, id FROM users WHERE username IN ('bench-main', 'bench-admin')`)).map((r) => [r.username, r.id]));
+    main = await session(ids['bench-main']);
+    admin = await session(ids['bench-admin']);
+    mainLinks = (await db.query(`SELECT id FROM links WHERE owner_id = $1 ORDER BY short_code`, [main.id])).map((r) => r.id);
+    const [span] = await db.query(`SELECT sum(clicks) AS total, min(day) AS first, max(day) AS last FROM owner_clicks_daily`);
+    total = Number(span.total);
+    end = new Date(span.last).getTime() + 86_400_000 - 60_000;
+    start = end - DAYS * 86_400_000;
+    console.log(`reusing ${REUSE_DB}: ${total.toLocaleString('en')} clicks (not re-seeded; the recent days age as time passes)`);
+  } else {
+  // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
+  const user = async (name, isAdmin) => {
+    const id = randomUUID();
+    await db.query(`INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at) VALUES ($1, $2, 'x', $3, true, now())`, [id, name, isAdmin]);
+    return session(id);
+  };
+  main = await user('bench-main', false);
+  admin = await user('bench-admin', true);
   const addLinks = async (owner, n) => {
     const ids = Array.from({ length: n }, () => randomUUID());
     await db.query(
@@ -80,15 +160,17 @@ try {
     );
     return ids;
   };
-  const mainLinks = await addLinks(main.id, LINKS);
+  mainLinks = await addLinks(main.id, LINKS);
+  mainLinks.sort((a, b) => a.replaceAll('-', '').localeCompare(b.replaceAll('-', '')));
   const noiseLinks = [];
   for (let u = 0; u < NOISE_USERS; u++) noiseLinks.push(...(await addLinks((await user(`noise-${u}`, false)).id, NOISE_LINKS)));
 
   // Seed through the worker's ingest path, chronologically, in big batches.
   const enricher = createEnricher({});
-  const total = CLICKS + Math.round(CLICKS / 10);
-  const end = Date.now() - 60_000;
-  const start = end - DAYS * 86_400_000;
+  const pickIp = ipPicker(enricher);
+  total = CLICKS + Math.round(CLICKS / 10);
+  end = Date.now() - 60_000;
+  start = end - DAYS * 86_400_000;
   const batches = Math.ceil(total / BATCH);
   const seedStarted = Date.now();
   let done = 0;
@@ -106,7 +188,7 @@ try {
             id: randomUUID(),
             linkId: noise ? pick(noiseLinks) : pick(mainLinks),
             at: new Date(sliceStart + rand() * slice).toISOString(),
-            ip: pick(IPS),
+            ip: pickIp(),
             userAgent: pick(AGENTS),
             referer: pick(REFERERS),
             host: 'localhost:8080',
@@ -120,8 +202,10 @@ try {
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  console.log(`\rseeded ${total.toLocaleString('en')} clicks in ${seedSeconds.toFixed(0)} s (${Math.round(total / seedSeconds).toLocaleString('en')} clicks/s through ingestClicks, ${PARALLEL} in parallel)`);
+  seedRate = Math.round(total / seedSeconds);
+  console.log(`\rseeded ${total.toLocaleString('en')} clicks (${IP_MIX} IP mix) in ${seedSeconds.toFixed(0)} s (${seedRate.toLocaleString('en')} clicks/s through ingestClicks, ${PARALLEL} in parallel)`);
   await db.query('VACUUM ANALYZE');
+  }
   const sizes = await db.query(
     `SELECT relname AS table, n_live_tup AS rows FROM pg_stat_user_tables
       WHERE relname ~ '^(clicks|link_clicks|link_geo|owner_|ip_activity|ips$)' ORDER BY relname`,
@@ -173,9 +257,13 @@ try {
   console.log(`\nanalytics at ${total.toLocaleString('en')} clicks (scale ${SCALE}), ${REQUESTS} requests each, timezoneOffset -330 unless noted`);
   console.log('call'.padEnd(36) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + '  target p95 ≤ 50 ms');
   for (const r of rows) console.log(r.call.padEnd(36) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.p95 <= 50 ? '  ok' : '  SLOW'));
-  console.log(JSON.stringify({ bench: 'analytics', clicks: total, scale: SCALE, seedClicksPerSecond: Math.round(total / seedSeconds), results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1) })) }));
+  console.log(JSON.stringify({ bench: 'analytics', clicks: total, scale: SCALE, ipMix: REUSE_DB ? 'reused' : IP_MIX, seedClicksPerSecond: seedRate, loadAverage: loadavg().map((x) => +x.toFixed(2)), results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1) })) }));
 } finally {
   await app?.close().catch(() => undefined);
   if (db.isInitialized) await db.destroy().catch(() => undefined);
-  await env.cleanup();
+  if (KEEP && !REUSE_DB) {
+    console.log(`kept the database: npm run bench:analytics -- --db ${env.databaseUrl}`);
+    env.redis.disconnect();
+    await env.dataSource.destroy();
+  } else await env.cleanup();
 }
