@@ -37,7 +37,8 @@ function parseHttpUrl(value: string): URL {
     throw /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:/i.test(value) ? LinksErrors.urlScheme() : LinksErrors.invalidUrl();
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw LinksErrors.urlScheme();
-  if (!url.hostname) throw LinksErrors.invalidUrl();
+  // `http:/host`, `https:host`, `http:\\host` parse, but a browser reads such a Location relative to our own host.
+  if (!url.hostname || !/^https?:\/\//i.test(value)) throw LinksErrors.invalidUrl();
   return url;
 }
 
