@@ -9,6 +9,8 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
  * Random and adversarial input against every JSON endpoint and every query string the api's route table and
  * OpenAPI document name, as an approved user and as the admin. Whatever arrives: never a 5xx, every 4xx is
  * `{statusCode, message}` with a sentence, nothing half-stored, and the process keeps serving.
+ * Knobs: HOSTILE_RUNS (runs per endpoint and role, default 40), HOSTILE_VERBOSE=1 (status counts per route),
+ * HOSTILE_TRACE=<path part> (print each answer for matching requests). A failure prints fast-check's seed to replay.
  */
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
