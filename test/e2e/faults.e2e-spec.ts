@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { connectPostgres, ensureDatabase, migrate } from '@app/database';
 import { startOwnPostgres, startOwnRedis, type OwnService } from '../helpers/own-services.js';
+import { startBuiltProcess } from '../helpers/processes.js';
 
 /**
  * Fault injection against the real built processes on a private Redis (AOF, like production) and a private
@@ -30,8 +31,7 @@ describe('fault injection: every answered click is counted exactly once', () => 
   let redirector: ChildProcess;
   const workers: ChildProcess[] = [];
   const results: Phase[] = [];
-  const env = () => ({
-    ...process.env,
+  const env = (): Record<string, string> => ({
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     REDIS_PREFIX: 'faults',
@@ -41,12 +41,8 @@ describe('fault injection: every answered click is counted exactly once', () => 
     WORKER_LOCK_MS: '3000',
     WORKER_CONCURRENCY: '2',
   });
-  const start = (app: 'redirector' | 'worker') => {
-    const child = spawn(process.execPath, [`dist/apps/${app}/main.js`], { env: env(), stdio: ['ignore', 'ignore', 'inherit'] });
-    return child;
-  };
-  const startWorker = () => {
-    const w = start('worker');
+  const startWorker = async () => {
+    const w = (await startBuiltProcess('worker', env())).child;
     workers.push(w);
     return w;
   };
@@ -140,13 +136,8 @@ describe('fault injection: every answered click is counted exactly once', () => 
     await ds.destroy();
     db = new pg.Pool({ connectionString: postgres.url, max: 2 });
     db.on('error', () => undefined);
-    redirector = start('redirector');
-    startWorker();
-    for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`http://127.0.0.1:${REDIRECT_PORT}/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await sleep(100);
-    }
+    redirector = (await startBuiltProcess('redirector', env(), { waitForUrl: `http://127.0.0.1:${REDIRECT_PORT}/healthz` })).child;
+    await startWorker();
   });
 
   afterAll(async () => {
@@ -165,7 +156,7 @@ describe('fault injection: every answered click is counted exactly once', () => 
     await phase('kill -9 worker', async () => {
       await stopProcess(workers[0], 'SIGKILL');
       await sleep(500);
-      startWorker();
+      await startWorker();
     });
     const r = results.at(-1)!;
     expect(r.failed).toBe(0);
@@ -196,8 +187,8 @@ describe('fault injection: every answered click is counted exactly once', () => 
 
   it('three workers at once', async () => {
     await phase('three workers at once', async () => {
-      startWorker();
-      startWorker();
+      await startWorker();
+      await startWorker();
     });
     const r = results.at(-1)!;
     expect(r.failed).toBe(0);
