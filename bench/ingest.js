@@ -4,12 +4,17 @@
 // built worker process (dist/apps/worker/main.js) and times it draining the queue: validation, GeoLite2/UA enrichment,
 // the click insert and every rollup. Prints clicks/s and checks every click was stored exactly once.
 // Target: ≥ 20 000 clicks/s on this machine.
+// The machine is shared, so wall-clock rates move with the load: it also prints the CPU time per click of the worker
+// process and of its Postgres backends (/proc/<pid>/stat of the pids pg_stat_activity names 'linkpulse-worker' in the
+// bench database), which does not depend on how busy the other processes are.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { createTempEnv } from './lib/temp-env.js';
 import { stopProcess } from './lib/processes.js';
+import { cpuMs } from './lib/cpu-time.js';
+import { cpus, loadavg } from 'node:os';
 
 const WORKER = new URL('../dist/apps/worker/main.js', import.meta.url).pathname;
 if (!existsSync(WORKER)) {
@@ -101,6 +106,20 @@ try {
     return c.waiting + c.active + c.delayed + c.prioritized;
   };
   const total = await pending();
+  // CPU of the worker's Postgres backends: every pid seen while draining, its first and last reading.
+  const backends = new Map();
+  const dbName = new URL(env.databaseUrl).pathname.slice(1);
+  const sampleBackends = async () => {
+    const rows = await env.dataSource.query(
+      `SELECT pid FROM pg_stat_activity WHERE application_name = 'linkpulse-worker' AND datname = $1`, [dbName]);
+    for (const { pid } of rows) {
+      const ms = cpuMs(pid);
+      if (ms === null) continue;
+      const seen = backends.get(pid);
+      if (seen) seen.last = ms;
+      else backends.set(pid, { first: ms, last: ms });
+    }
+  };
   // Start the clock when the first job leaves the queue (excludes process boot and migrations check).
   let began;
   for (;;) {
@@ -111,11 +130,20 @@ try {
     }
     await new Promise((r) => setTimeout(r, 5));
   }
+  const workerCpu0 = cpuMs(worker.pid);
+  const load0 = loadavg()[0];
+  await sampleBackends();
+  // Backends that existed before the clock started count from their reading now (the pool connects at boot).
   while ((await pending()) > 0) {
     if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
+    await sampleBackends();
     await new Promise((r) => setTimeout(r, 20));
   }
   const seconds = (performance.now() - began) / 1000;
+  const workerCpu = cpuMs(worker.pid) - workerCpu0;
+  await sampleBackends();
+  const pgCpu = [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
+  const load1 = loadavg()[0];
 
   const [row] = await env.dataSource.query(`SELECT (SELECT count(*)::int FROM clicks) AS clicks,
     (SELECT sum(click_count)::int FROM link_stats) AS stats, (SELECT sum(clicks)::int FROM link_clicks_15m) AS buckets,
@@ -123,6 +151,10 @@ try {
   const failed = await queue.getFailedCount();
   const rate = Math.round(CLICKS / seconds);
   console.log(`worker drained ${CLICKS} clicks in ${seconds.toFixed(2)} s: ${rate} clicks/s (concurrency ${CONCURRENCY}, target ≥ 20000)`);
+  const perClick = (ms) => ((ms * 1000) / CLICKS).toFixed(1);
+  console.log(`CPU per click: worker ${perClick(workerCpu)} µs + Postgres ${perClick(pgCpu)} µs (${backends.size} backends) = ${perClick(workerCpu + pgCpu)} µs` +
+    `; CPU ceiling on an idle machine: ${Math.round((CLICKS * 1000) / workerCpu)} clicks/s for the one-threaded worker,` +
+    ` ${Math.round((cpus().length * CLICKS * 1000) / (workerCpu + pgCpu))} clicks/s for all ${cpus().length} cores; load average ${load0.toFixed(1)} → ${load1.toFixed(1)}`);
   console.log(`stored: clicks ${row.clicks}, link_stats ${row.stats}, 15-minute buckets ${row.buckets}, ips ${row.ips} over ${row.distinct_ips} addresses; failed jobs ${failed}`);
   const exact = [row.clicks, row.stats, row.buckets, row.ips].every((n) => n === CLICKS) && failed === 0;
   console.log(exact ? 'every click stored exactly once' : 'MISMATCH: clicks lost or double-counted');

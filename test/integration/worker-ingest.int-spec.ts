@@ -125,6 +125,31 @@ describe('ingestClicks', () => {
     expect(perLink.every((r: { n: number }) => r.n === 150)).toBe(true);
   });
 
+  it('leaves no orphan click when the link is deleted while a batch of it is being ingested', async () => {
+    const [link] = await insertLinks(db.dataSource, 1);
+    const batch = manyClicks([link], 20).map((c) => enricher.enrich(c));
+    // The link deletion as the links projection does it: the links row, then its clicks and rollups, one transaction.
+    const deleter = db.dataSource.createQueryRunner();
+    await deleter.connect();
+    await deleter.startTransaction();
+    await deleter.query('DELETE FROM links WHERE id = $1', [link.id]);
+    for (const table of ['clicks', 'ip_activity', 'link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily',
+      'link_clicks_15m', 'link_clicks_daily', 'link_stats']) {
+      await deleter.query(`DELETE FROM ${table} WHERE link_id = $1`, [link.id]);
+    }
+    // The ingest read the link before the deletion commits: it must wait for it (FOR KEY SHARE), then skip the clicks.
+    let settled = false;
+    const ingest = ingestClicks(db.dataSource, batch).finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(settled).toBe(false);
+    await deleter.commitTransaction();
+    await deleter.release();
+    expect(await ingest).toEqual({ inserted: 0, duplicates: 0, skipped: 20, summaries: [] });
+    expect(await q('SELECT count(*)::int AS n FROM clicks WHERE link_id = $1', [link.id])).toEqual([{ n: 0 }]);
+    expect(await q('SELECT count(*)::int AS n FROM link_stats WHERE link_id = $1', [link.id])).toEqual([{ n: 0 }]);
+    expect(await q('SELECT count(*)::int AS n FROM ip_activity WHERE link_id = $1', [link.id])).toEqual([{ n: 0 }]);
+  });
+
   it('groups concurrent submissions into shared transactions, crediting each click to exactly one submission', async () => {
     await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
     const links = await insertLinks(db.dataSource, 5);

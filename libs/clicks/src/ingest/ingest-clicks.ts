@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LiveLinkSummary } from '@app/contracts';
 import type { EnrichedClick } from '../enrichment/enriched-click.js';
-import { buildRollups, type InsertedClick } from './rollup-rows.js';
-import { writeRollups } from './write-rollups.js';
+import { INGEST_STATEMENT } from './ingest-statement.js';
+import { boolArray, textArray } from './pg-arrays.js';
 
 export interface IngestResult {
   /** Clicks written now (and counted in every rollup). */
@@ -15,6 +15,12 @@ export interface IngestResult {
   summaries: LiveLinkSummary[];
 }
 
+/** An IngestResult plus which click ids were stored now and which link ids exist (to split a grouped result). */
+export interface DetailedIngestResult extends IngestResult {
+  insertedIds: Set<string>;
+  knownLinkIds: Set<string>;
+}
+
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 const MAX_ATTEMPTS = 6;
 
@@ -24,56 +30,64 @@ function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-const INSERT_CLICKS = `
-  INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country_code, country, region, city,
-                      browser, os, device, referrer, user_agent, host, is_bot)
-  SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
-                       $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::boolean[])
-  ON CONFLICT (id) DO NOTHING
-  RETURNING id`;
-
-/** An IngestResult plus which click ids were stored now and which link ids exist (to split a grouped result). */
-export interface DetailedIngestResult extends IngestResult {
-  insertedIds: Set<string>;
-  knownLinkIds: Set<string>;
+/** A click to insert, with its normalised ids and its link's owner. */
+interface Row {
+  id: string;
+  linkId: string;
+  ownerId: string;
+  click: EnrichedClick;
 }
 
-async function ingestOnce(m: EntityManager, clicks: EnrichedClick[]): Promise<DetailedIngestResult> {
-  const linkIds = [...new Set(clicks.map((c) => c.linkId))];
-  const owners = new Map<string, string>(
-    ((await m.query('SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[])', [linkIds])) as { id: string; owner_id: string }[])
-      .map((r) => [r.id, r.owner_id]),
-  );
-  const byId = new Map<string, InsertedClick>();
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isoInstant = (at: string) => (ISO_UTC.test(at) ? at : new Date(at).toISOString());
+
+/**
+ * The owners of the batch's links, locked `FOR KEY SHARE` until the commit: a concurrent link deletion (which
+ * deletes the links row, then its clicks and rollups) either waits for this transaction and then removes its
+ * clicks too, or has committed first and the link's clicks are skipped. Either way no orphan click remains.
+ */
+async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<string, string>> {
+  const rows = (await m.query('SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE', [
+    textArray(linkIds, (id) => id),
+  ])) as { id: string; owner_id: string }[];
+  return new Map(rows.map((r) => [r.id, r.owner_id]));
+}
+
+async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[]): Promise<DetailedIngestResult> {
+  const linkIdOf = clicks.map((c) => c.linkId.toLowerCase());
+  const owners = await lockOwners(m, [...new Set(linkIdOf)]);
+  const byId = new Map<string, Row>();
   let skipped = 0;
-  for (const c of clicks) {
-    const ownerId = owners.get(c.linkId);
+  for (let i = 0; i < clicks.length; i++) {
+    const ownerId = owners.get(linkIdOf[i]);
+    const id = clicks[i].id.toLowerCase();
     if (!ownerId) skipped++;
-    else if (!byId.has(c.id)) byId.set(c.id, { ...c, ownerId, ms: Date.parse(c.at) });
+    else if (!byId.has(id)) byId.set(id, { id, linkId: linkIdOf[i], ownerId, click: clicks[i] });
   }
   // Sorted by id: two transactions inserting overlapping batches take the same locks in the same order.
   const rows = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const returned = rows.length === 0 ? [] : ((await m.query(INSERT_CLICKS, [
-    rows.map((c) => c.id), rows.map((c) => c.linkId), rows.map((c) => c.ownerId), rows.map((c) => new Date(c.ms).toISOString()),
-    rows.map((c) => c.ip), rows.map((c) => c.countryCode), rows.map((c) => c.country), rows.map((c) => c.region),
-    rows.map((c) => c.city), rows.map((c) => c.browser), rows.map((c) => c.os), rows.map((c) => c.device),
-    rows.map((c) => c.referrer), rows.map((c) => c.userAgent), rows.map((c) => c.host), rows.map((c) => c.isBot),
-  ])) as { id: string }[]);
-  const inserted = returned.map((r) => byId.get(r.id)!);
-  const rollups = buildRollups(inserted);
-  await writeRollups(m, rollups);
+  const stored = rows.length === 0 ? [] : ((await m.query(INGEST_STATEMENT, [
+    textArray(rows, (r) => r.id), textArray(rows, (r) => r.linkId), textArray(rows, (r) => r.ownerId),
+    textArray(rows, (r) => isoInstant(r.click.at)), textArray(rows, (r) => r.click.ip),
+    textArray(rows, (r) => r.click.countryCode), textArray(rows, (r) => r.click.country),
+    textArray(rows, (r) => r.click.region), textArray(rows, (r) => r.click.city),
+    textArray(rows, (r) => r.click.browser), textArray(rows, (r) => r.click.os), textArray(rows, (r) => r.click.device),
+    textArray(rows, (r) => r.click.referrer), textArray(rows, (r) => r.click.userAgent),
+    textArray(rows, (r) => r.click.host), boolArray(rows, (r) => r.click.isBot),
+  ])) as { link_id: string; clicks: number; last_click: Date; ids: string }[]);
+  const insertedIds = new Set<string>();
+  for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
   return {
-    inserted: inserted.length,
-    duplicates: clicks.length - skipped - inserted.length,
+    inserted: insertedIds.size,
+    duplicates: clicks.length - skipped - insertedIds.size,
     skipped,
-    summaries: rollups.links.map(([linkId, a]) => ({
-      linkId,
-      ownerId: a.ownerId,
-      clicks: a.clicks,
-      lastClick: new Date(a.last.ms).toISOString(),
+    summaries: stored.map((s) => ({
+      linkId: s.link_id,
+      ownerId: owners.get(s.link_id)!,
+      clicks: s.clicks,
+      lastClick: s.last_click.toISOString(),
     })),
-    insertedIds: new Set(inserted.map((c) => c.id)),
+    insertedIds,
     knownLinkIds: new Set(owners.keys()),
   };
 }
@@ -88,15 +102,14 @@ export async function ingestClicks(dataSource: DataSource, clicks: EnrichedClick
   return result;
 }
 
-/** `ingestClicks`, also returning the inserted click ids and the known link ids. */
+/** `ingestClicks`, also returning the inserted click ids and the known link ids (all lowercase). */
 export async function ingestClicksDetailed(dataSource: DataSource, clicks: EnrichedClick[]): Promise<DetailedIngestResult> {
-  const normalized = clicks.map((c) => ({ ...c, id: c.id.toLowerCase(), linkId: c.linkId.toLowerCase() }));
-  if (normalized.length === 0) {
+  if (clicks.length === 0) {
     return { inserted: 0, duplicates: 0, skipped: 0, summaries: [], insertedIds: new Set(), knownLinkIds: new Set() };
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction((m) => ingestOnce(m, normalized));
+      return await dataSource.transaction((m) => ingestOnce(m, clicks));
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
       await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));

@@ -1,0 +1,116 @@
+/**
+ * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
+ * rows the insert really returned (`ON CONFLICT (id) DO NOTHING ... RETURNING`), so a click delivered twice counts
+ * once. Parameters $1..$16 are the click columns as array literals, rows sorted by id, owners already resolved.
+ *
+ * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
+ * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, ips, geography,
+ * technology, per-link buckets, link_stats. Rows inside each upsert come ordered by their conflict key. Rows few
+ * batches share come first and the hottest rows (one link_stats row per link) last, so a concurrent batch on the
+ * same links waits for them only until this transaction ends; the order is the one deleteClickData (links) uses.
+ * The per-owner rollups follow from their statement triggers on the per-link tables (migration OwnerRollups).
+ *
+ * Semantics kept from the rollup definitions (ARCHITECTURE.md): bucket = UTC 15-minute floor, day = UTC date,
+ * unknown geography / technology / direct referrer = ''. ip_activity and ips take referrer and place from the
+ * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
+ * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
+ */
+export const INGEST_STATEMENT = `
+WITH ins AS (
+  INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country_code, country, region, city,
+                      browser, os, device, referrer, user_agent, host, is_bot)
+  SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
+                       $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+                       $15::text[], $16::boolean[])
+  ON CONFLICT (id) DO NOTHING
+  RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer
+),
+c AS MATERIALIZED (
+  SELECT id, link_id, owner_id, clicked_at,
+         date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket,
+         (clicked_at AT TIME ZONE 'UTC')::date AS day,
+         ip COLLATE "C" AS ip, referrer AS last_referrer,
+         country_code AS last_country_code, country AS last_country, region AS last_region, city AS last_city,
+         coalesce(country_code, '') COLLATE "C" AS country_code, coalesce(country, '') AS country,
+         coalesce(region, '') COLLATE "C" AS region, coalesce(city, '') COLLATE "C" AS city,
+         coalesce(browser, '') COLLATE "C" AS browser, coalesce(os, '') COLLATE "C" AS os,
+         coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
+  FROM ins
+),
+tech AS MATERIALIZED (
+  SELECT c.link_id, c.owner_id, c.bucket, c.day, d.dimension, d.value
+  FROM c CROSS JOIN LATERAL (VALUES ('browser' COLLATE "C", c.browser), ('os', c.os), ('device', c.device), ('referrer', c.referrer))
+       AS d(dimension, value)
+),
+u_link_stats AS (
+  INSERT INTO link_stats AS t (link_id, owner_id, click_count, last_click_at)
+  SELECT link_id, owner_id, count(*), max(clicked_at) FROM c GROUP BY link_id, owner_id ORDER BY link_id
+  ON CONFLICT (link_id) DO UPDATE SET click_count = t.click_count + EXCLUDED.click_count,
+    last_click_at = GREATEST(t.last_click_at, EXCLUDED.last_click_at)
+),
+u_clicks_daily AS (
+  INSERT INTO link_clicks_daily AS t (link_id, owner_id, day, clicks)
+  SELECT link_id, owner_id, day, count(*) FROM c GROUP BY link_id, owner_id, day ORDER BY link_id, day
+  ON CONFLICT (link_id, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_clicks_15m AS (
+  INSERT INTO link_clicks_15m AS t (link_id, owner_id, bucket, clicks)
+  SELECT link_id, owner_id, bucket, count(*) FROM c GROUP BY link_id, owner_id, bucket ORDER BY link_id, bucket
+  ON CONFLICT (link_id, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_tech_daily AS (
+  INSERT INTO link_tech_daily AS t (link_id, owner_id, day, dimension, value, clicks)
+  SELECT link_id, owner_id, day, dimension, value, count(*) FROM tech
+  GROUP BY link_id, owner_id, day, dimension, value ORDER BY link_id, day, dimension, value
+  ON CONFLICT (link_id, day, dimension, value) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_tech_15m AS (
+  INSERT INTO link_tech_15m AS t (link_id, owner_id, bucket, dimension, value, clicks)
+  SELECT link_id, owner_id, bucket, dimension, value, count(*) FROM tech
+  GROUP BY link_id, owner_id, bucket, dimension, value ORDER BY link_id, bucket, dimension, value
+  ON CONFLICT (link_id, bucket, dimension, value) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_geo_daily AS (
+  INSERT INTO link_geo_daily AS t (link_id, owner_id, day, country_code, country, region, city, clicks)
+  SELECT link_id, owner_id, day, country_code, max(country), region, city, count(*) FROM c
+  GROUP BY link_id, owner_id, day, country_code, region, city ORDER BY link_id, day, country_code, region, city
+  ON CONFLICT (link_id, day, country_code, region, city) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_geo_15m AS (
+  INSERT INTO link_geo_15m AS t (link_id, owner_id, bucket, country_code, country, region, city, clicks)
+  SELECT link_id, owner_id, bucket, country_code, max(country), region, city, count(*) FROM c
+  GROUP BY link_id, owner_id, bucket, country_code, region, city ORDER BY link_id, bucket, country_code, region, city
+  ON CONFLICT (link_id, bucket, country_code, region, city) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_ips AS (
+  INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)
+  SELECT DISTINCT ON (ip) ip, min(clicked_at) OVER w, clicked_at, count(*) OVER w, last_country_code, last_country, last_city
+  FROM c
+  WINDOW w AS (PARTITION BY ip ORDER BY clicked_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+  ORDER BY ip, clicked_at DESC, id DESC
+  ON CONFLICT (ip) DO UPDATE SET
+    first_seen = LEAST(t.first_seen, EXCLUDED.first_seen), click_count = t.click_count + EXCLUDED.click_count,
+    country_code = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country_code ELSE t.country_code END,
+    country = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country ELSE t.country END,
+    city = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.city ELSE t.city END,
+    last_seen = GREATEST(t.last_seen, EXCLUDED.last_seen)
+),
+u_ip_activity AS (
+  INSERT INTO ip_activity AS t (ip, link_id, owner_id, first_seen, last_seen, click_count, last_referrer,
+                                country_code, country, region, city)
+  SELECT DISTINCT ON (ip, link_id) ip, link_id, owner_id, min(clicked_at) OVER w, clicked_at, count(*) OVER w,
+         last_referrer, last_country_code, last_country, last_region, last_city
+  FROM c
+  WINDOW w AS (PARTITION BY ip, link_id ORDER BY clicked_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+  ORDER BY ip, link_id, clicked_at DESC, id DESC
+  ON CONFLICT (ip, link_id) DO UPDATE SET
+    first_seen = LEAST(t.first_seen, EXCLUDED.first_seen), click_count = t.click_count + EXCLUDED.click_count,
+    last_referrer = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.last_referrer ELSE t.last_referrer END,
+    country_code = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country_code ELSE t.country_code END,
+    country = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country ELSE t.country END,
+    region = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.region ELSE t.region END,
+    city = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.city ELSE t.city END,
+    last_seen = GREATEST(t.last_seen, EXCLUDED.last_seen)
+)
+SELECT link_id, count(*)::int AS clicks, max(clicked_at) AS last_click, string_agg(id::text, ',') AS ids
+FROM ins GROUP BY link_id ORDER BY link_id`;
