@@ -24,7 +24,6 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Folder of the built web app served by the api. */
   webDist: string;
-  metricsPort: number;
   /** WORKER_METRICS_PORT: the worker's Prometheus endpoint (taken → the next ports are tried; 0 disables). */
   workerMetricsPort: number;
   /** METRICS_TOKEN: when set, every /metrics endpoint requires `Authorization: Bearer <token>`. */
@@ -104,7 +103,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clickRetentionDays: int(env, 'CLICK_RETENTION_DAYS', 0, 0, 36500),
     logLevel: logLevel as AppConfig['logLevel'],
     webDist: str(env, 'WEB_DIST', 'dist/web'),
-    metricsPort: int(env, 'METRICS_PORT', 0, 0, 65535),
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
