@@ -26,7 +26,7 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const CLICKS = arg('clicks', 200_000);
-const CONCURRENCY = arg('concurrency', 4);
+const CONCURRENCY = arg('concurrency', 32); // the WORKER_CONCURRENCY default
 const BATCH = 500;
 const LINKS = 100;
 

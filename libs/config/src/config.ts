@@ -95,7 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clickBatchSize: int(env, 'CLICK_BATCH_SIZE', 500, 1, 10000),
     clickFlushMs: int(env, 'CLICK_FLUSH_MS', 25, 1, 10000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 1_000_000, 1000, 100_000_000),
-    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 32, 1, 64), // 32 jobs in hand → ingest groups of ~8 000 clicks: Postgres CPU per click 106 → 80 µs vs 16 (bench:ingest)
     workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1000, 600_000),
     geoipDb: env.GEOIP_DB || undefined,
     sessionTtlDays: int(env, 'SESSION_TTL_DAYS', 30, 1, 365),

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 /** `::ffff:1.2.3.4` (IPv4 mapped into IPv6, as node reports sockets) → `1.2.3.4`; anything else unchanged. */
 export function normalizeIp(ip: string): string {
   const trimmed = ip.trim();
+  if (trimmed.charCodeAt(0) !== 58 /* ':' */) return trimmed; // the usual case, no regex per click
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
   return mapped ? mapped[1] : trimmed;
 }

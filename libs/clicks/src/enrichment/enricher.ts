@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ClickEvent } from '@app/contracts';
 import { anonymizeIp, normalizeIp } from './anonymize-ip.js';
 import type { EnrichedClick } from './enriched-click.js';
@@ -20,14 +21,27 @@ export interface Enricher {
 export function createEnricher(config: EnricherConfig = {}): Enricher {
   const geo = createGeoLookup(config.geoipDb);
   const agent = createAgentLookup();
+  // Few distinct Referer values repeat across clicks: parse each URL once.
+  const referrers = new LRUCache<string, { host: string | null }>({ max: 10_000 });
+  const referrer = (referer: string) => {
+    let hit = referrers.get(referer);
+    if (!hit) referrers.set(referer, (hit = { host: referrerHost(referer) }));
+    return hit.host;
+  };
   return {
     enrich(click) {
       const ip = normalizeIp(click.ip);
       const place = geo(ip);
       const ua = agent(click.userAgent);
+      // One object literal per click (no spread copy): the worker enriches every click it ingests.
       return {
-        ...click,
+        id: click.id,
+        linkId: click.linkId,
+        at: click.at,
         ip: config.ipAnonymize ? anonymizeIp(ip) : ip,
+        userAgent: click.userAgent,
+        referer: click.referer,
+        host: click.host,
         countryCode: place.countryCode,
         country: place.country,
         region: place.region,
@@ -35,7 +49,7 @@ export function createEnricher(config: EnricherConfig = {}): Enricher {
         browser: ua.browser,
         os: ua.os,
         device: ua.device,
-        referrer: referrerHost(click.referer),
+        referrer: referrer(click.referer),
         isBot: ua.isBot,
       };
     },
