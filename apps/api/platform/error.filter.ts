@@ -12,7 +12,7 @@ export class ErrorFilter implements ExceptionFilter {
     const res = ctx.getResponse();
     const req = ctx.getRequest();
     const { statusCode, message } = this.describe(exception);
-    if (statusCode >= 500) this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
+    if (statusCode >= 500 && !(exception instanceof AppError)) this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
     if (res.headersSent) return;
     res.status(statusCode).json({ statusCode, message });
   }

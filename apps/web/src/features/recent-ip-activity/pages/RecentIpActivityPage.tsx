@@ -74,7 +74,7 @@ export default function RecentIpActivityPage() {
               <Stack as="ul" gap="3" m="0" p="0">
                 {records.map((r) => <IpActivityRecord key={`${r.ipAddress}-${r.linkId}`} record={r} />)}
               </Stack>
-              <Pager page={page} totalPages={data?.totalPages ?? 1} total={data?.total ?? 0} pageSize={RECENT_IP_PAGE_SIZE} onPage={setPage} />
+              <Pager page={data?.page ?? page} totalPages={data?.totalPages ?? 1} total={data?.total ?? 0} pageSize={RECENT_IP_PAGE_SIZE} onPage={setPage} />
             </Stack>
           )}
         </Card.Body>
