@@ -21,6 +21,26 @@ const snapshot = async () => {
   return out;
 };
 
+/** The per-owner rollups hold exactly the sums of the per-link ones (what their triggers would have written). */
+const ownerRollupsMismatches = async () => {
+  const checks = [
+    ['owner_clicks_15m', 'link_clicks_15m', 'owner_id, bucket'],
+    ['owner_clicks_daily', 'link_clicks_daily', 'owner_id, day'],
+    ['owner_geo_15m', 'link_geo_15m', 'owner_id, bucket, country_code, country, region, city'],
+    ['owner_geo_daily', 'link_geo_daily', 'owner_id, day, country_code, country, region, city'],
+  ];
+  const out: Record<string, number> = {};
+  for (const [owner, link, keys] of checks) {
+    const [{ n }] = await q(`SELECT count(*)::int AS n FROM (
+      (SELECT ${keys}, clicks::bigint FROM ${owner} EXCEPT SELECT ${keys}, sum(clicks)::bigint FROM ${link} GROUP BY ${keys})
+      UNION ALL
+      (SELECT ${keys}, sum(clicks)::bigint FROM ${link} GROUP BY ${keys} EXCEPT SELECT ${keys}, clicks::bigint FROM ${owner})) d`);
+    out[owner] = n;
+  }
+  return out;
+};
+const NO_MISMATCH = { owner_clicks_15m: 0, owner_clicks_daily: 0, owner_geo_15m: 0, owner_geo_daily: 0 };
+
 describe('ingestClicks', () => {
   it('writes clicks and exact rollups for a known batch, and the same batch again changes nothing', async () => {
     const [a] = await insertLinks(db.dataSource, 1);
@@ -94,6 +114,8 @@ describe('ingestClicks', () => {
     const again = await ingestClicks(db.dataSource, batch);
     expect(again).toEqual({ inserted: 0, duplicates: 5, skipped: 1, summaries: [] });
     expect(await snapshot()).toEqual(before);
+    expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
+    expect(await q(`SELECT sum(clicks)::int AS n FROM owner_clicks_15m`)).toEqual([{ n: 5 }]);
 
     // A later batch: an older click moves first_seen back but keeps the newest referrer; a newer one replaces it.
     const later = await ingestClicks(db.dataSource, [
@@ -111,7 +133,7 @@ describe('ingestClicks', () => {
   });
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily');
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
     // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
@@ -123,6 +145,7 @@ describe('ingestClicks', () => {
     const perLink = await q(`SELECT click_count::int AS n FROM link_stats`);
     expect(perLink).toHaveLength(20);
     expect(perLink.every((r: { n: number }) => r.n === 150)).toBe(true);
+    expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
   });
 
   it('leaves no orphan click when the link is deleted while a batch of it is being ingested', async () => {
@@ -151,7 +174,7 @@ describe('ingestClicks', () => {
   });
 
   it('groups concurrent submissions into shared transactions, crediting each click to exactly one submission', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily');
     const links = await insertLinks(db.dataSource, 5);
     const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
     const committed: number[] = [];
@@ -169,5 +192,6 @@ describe('ingestClicks', () => {
     expect(committed.reduce((a, b) => a + b, 0)).toBe(1000);
     expect(committed.length).toBeLessThan(4);
     expect(await totals(db.dataSource)).toEqual(expectedTotals(1000));
+    expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
   });
 });
