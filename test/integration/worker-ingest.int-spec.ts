@@ -37,9 +37,31 @@ const ownerRollupsMismatches = async () => {
       (SELECT ${keys}, sum(clicks)::bigint FROM ${link} GROUP BY ${keys} EXCEPT SELECT ${keys}, clicks::bigint FROM ${owner})) d`);
     out[owner] = n;
   }
+  // owner_geo_monthly: cum[d] = the owner's clicks from the place on days 1..d of the month (from owner_geo_daily).
+  const [{ monthly }] = await q(`SELECT count(*)::int AS monthly FROM (
+    (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom, m.cum[d.dom] AS n
+       FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
+    EXCEPT
+    (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom,
+            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM owner_geo_daily g
+              WHERE (g.owner_id, g.country_code, g.region, g.city) = (m.owner_id, m.country_code, m.region, m.city)
+                AND g.day >= m.month AND g.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
+       FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
+    UNION ALL
+    (SELECT DISTINCT owner_id, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM owner_geo_daily
+     EXCEPT SELECT owner_id, month, country_code, region, city, 0, 0::bigint FROM owner_geo_monthly)) d`);
+  out.owner_geo_monthly = monthly;
+  // owner_ip_seen_daily: how many ip_activity records of the owner have their last_seen on each UTC day.
+  const seen = `SELECT owner_id, (last_seen AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS records FROM ip_activity GROUP BY 1, 2`;
+  const [{ ipSeen }] = await q(`SELECT count(*)::int AS "ipSeen" FROM (
+    (SELECT owner_id, day, records FROM owner_ip_seen_daily WHERE records <> 0 EXCEPT ${seen})
+    UNION ALL (${seen} EXCEPT SELECT owner_id, day, records FROM owner_ip_seen_daily)) d`);
+  out.owner_ip_seen_daily = ipSeen;
   return out;
 };
-const NO_MISMATCH = { owner_clicks_15m: 0, owner_clicks_daily: 0, owner_geo_15m: 0, owner_geo_daily: 0 };
+const NO_MISMATCH = {
+  owner_clicks_15m: 0, owner_clicks_daily: 0, owner_geo_15m: 0, owner_geo_daily: 0, owner_geo_monthly: 0, owner_ip_seen_daily: 0,
+};
 
 describe('ingestClicks', () => {
   it('writes clicks and exact rollups for a known batch, and the same batch again changes nothing', async () => {
@@ -130,10 +152,21 @@ describe('ingestClicks', () => {
     expect(await q(`SELECT click_count::int, last_click_at FROM link_stats WHERE link_id = $1`, [a.id])).toEqual([
       { click_count: 5, last_click_at: new Date('2025-03-01T11:00:00Z') },
     ]);
+
+    // A click on a later day moves the record's last_seen to that day and adds to the month's running totals from it.
+    await ingestClicks(db.dataSource, [enricher.enrich(clickEvent(a.id, { at: '2025-03-20T08:00:00.000Z' }))]);
+    const [{ owner_id: ownerA }] = await q('SELECT owner_id FROM links WHERE id = $1', [a.id]);
+    const [gbMonth] = await q(`SELECT cum FROM owner_geo_monthly WHERE owner_id = $1 AND country_code = 'GB' AND month = '2025-03-01'`, [ownerA]);
+    expect(gbMonth.cum.map(Number)).toEqual([...Array(19).fill(4), ...Array(12).fill(5)]);
+    expect(await q(`SELECT day::text, records::int FROM owner_ip_seen_daily WHERE owner_id = $1 AND records <> 0 ORDER BY day`, [ownerA])).toEqual([
+      { day: '2025-03-01', records: 1 },
+      { day: '2025-03-20', records: 1 },
+    ]);
+    expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
   });
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily');
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
     // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
@@ -174,7 +207,7 @@ describe('ingestClicks', () => {
   });
 
   it('groups concurrent submissions into shared transactions, crediting each click to exactly one submission', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily');
     const links = await insertLinks(db.dataSource, 5);
     const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
     const committed: number[] = [];

@@ -1,8 +1,3 @@
 /** Postgres bigint/numeric come back as strings: counts as numbers, timestamps as ISO strings. */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 export const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
-/** Short URL of a link: `${shortBaseUrl}/s/${code}` on the default host, `http://{domain}/{code}` on a custom domain. */
-export function shortUrlOf(shortBaseUrl: string, shortCode: string, domain: string | null): string {
-  return domain ? `http://${domain}/${shortCode}` : `${shortBaseUrl}/s/${shortCode}`;
-}

@@ -61,3 +61,12 @@ export interface LinkByCodeDto {
   ogDescription: string | null;
   ogImage: string | null;
 }
+
+/**
+ * Short URL of a link: `${shortBaseUrl}/s/{code}` on the default host, `http://{domain}/{code}` on a custom domain.
+ * http, not https, even with a generated certificate: it is self-signed and the redirector serves plain HTTP (SSL comes
+ * from a proxy in front, SPEC's DNS options), so an https link would not open for anyone.
+ */
+export function shortUrlFor(shortBaseUrl: string, domain: string | null, code: string): string {
+  return domain ? `http://${domain}/${code}` : `${shortBaseUrl}/s/${code}`;
+}

@@ -2,14 +2,14 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { GeographicDto } from '@app/contracts';
 import type { LocalRange } from '@app/time';
-import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
+import { monthlyCumulativeRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
 
 export const GEO_LIMIT = 100;
 
-/** Clicks in the range by country, city and region (known places only), most clicks first. */
+/** Clicks in the range by country, city and region (known places only, with clicks in the range), most clicks first. */
 export class GetGeographicQuery extends Query<GeographicDto> {
   constructor(readonly scope: Scope, readonly range: LocalRange) {
     super();
@@ -22,11 +22,12 @@ export class GetGeographicHandler implements IQueryHandler<GetGeographicQuery> {
 
   async execute({ scope, range }: GetGeographicQuery): Promise<GeographicDto> {
     const p = new SqlParams();
-    const rows = rollupRangeSql(ROLLUPS.ownerGeo, range, p, 'country_code, country, region, city', scopeSql(scope, p));
+    // Whole days from the per-owner monthly cumulative rows, partial days from the per-owner 15-minute rows.
+    const rows = monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, 'country_code, country, region, city', scopeSql(scope, p));
     const [r] = await this.dataSource.query(
       `WITH g AS (
          SELECT country_code, max(country) AS country, region, city, sum(clicks) AS clicks FROM (${rows}) r
-          WHERE country_code <> '' GROUP BY country_code, region, city
+          WHERE country_code <> '' GROUP BY country_code, region, city HAVING sum(clicks) > 0
        )
        SELECT
          (SELECT coalesce(json_agg(x ORDER BY x.clicks DESC, x.country), '[]') FROM (

@@ -26,14 +26,19 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const startDate = addDays(endDate, -(NEW_IP_DAYS - 1));
     const p = new SqlParams();
     const [r] = await this.dataSource.query(
-      `SELECT
-         (SELECT count(*) FROM ips) AS total,
+      `WITH places AS MATERIALIZED (
+         SELECT coalesce(country_code, '') AS country_code, coalesce(country, '') AS country, coalesce(city, '') AS city,
+                count(*) AS ips, sum(click_count) AS clicks
+           FROM ips GROUP BY 1, 2, 3
+       )
+       SELECT
+         (SELECT coalesce(sum(ips), 0) FROM places) AS total,
          (SELECT coalesce(json_agg(x), '[]') FROM (
-            SELECT country, count(*) AS "ipCount", sum(click_count) AS "clickCount" FROM ips
-             WHERE coalesce(country, '') <> '' GROUP BY country ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,
+            SELECT country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM places
+             WHERE country <> '' GROUP BY country ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,
          (SELECT coalesce(json_agg(x), '[]') FROM (
-            SELECT city, max(country) AS country, count(*) AS "ipCount", sum(click_count) AS "clickCount" FROM ips
-             WHERE coalesce(city, '') <> '' GROUP BY city, country_code ORDER BY 3 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS cities,
+            SELECT city, max(country) AS country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM places
+             WHERE city <> '' GROUP BY city, country_code ORDER BY 3 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS cities,
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT ip AS "ipAddress", nullif(city, '') AS city, nullif(country, '') AS country, click_count AS "totalClicks",
                    first_seen AS "firstSeen", last_seen AS "lastSeen"

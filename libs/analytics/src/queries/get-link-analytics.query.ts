@@ -1,11 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { AppError, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
+import { AppError, shortUrlFor, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
 import { eachDate, localMidnight, type LocalRange } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import type { Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
-import { iso, num, shortUrlOf } from '../rows.js';
+import { iso, num } from '../rows.js';
 
 export const RECENT_CLICKS = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +65,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         originalUrl: link.original_url,
         domain: link.domain ?? null,
         shortCode: link.short_code,
-        shortUrl: shortUrlOf(shortBaseUrl, link.short_code, link.domain ?? null),
+        shortUrl: shortUrlFor(shortBaseUrl, link.domain ?? null, link.short_code),
       },
       clicks: clicks.map((c: any) => ({
         id: c.id,

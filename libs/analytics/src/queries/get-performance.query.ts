@@ -1,10 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { shortUrlFor } from '@app/contracts';
 import { startOfLocalDay, type LocalRange } from '@app/time';
 import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
-import { iso, num, shortUrlOf } from '../rows.js';
+import { iso, num } from '../rows.js';
 import type { PerformanceRowDto } from '../performance-row.js';
 
 const DAY = 86_400_000;
@@ -57,7 +58,7 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
         originalUrl: r.original_url,
         domain: r.domain ?? null,
         domainId: r.domain_id ?? null,
-        shortUrl: shortUrlOf(shortBaseUrl, r.short_code, r.domain ?? null),
+        shortUrl: shortUrlFor(shortBaseUrl, r.domain ?? null, r.short_code),
         clickCount: num(r.click_count),
         clicksToday: num(r.today),
         clicksInRange: num(r.in_range),

@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 
 /**
  * One record per (IP, link) seen in the last `days` days on links in scope, newest first, paged.
- * Counted from ip_activity alone (its (owner_id, last_seen) index): joining links for the count cost ~4× at 1M clicks.
+ * The page comes from ip_activity's (owner_id, last_seen DESC) index (LIMIT/OFFSET); the total from per-day tallies.
  */
 export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
   constructor(
@@ -28,13 +28,21 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ scope, days, page, limit, now }: GetRecentIpActivityQuery): Promise<RecentIpActivityDto> {
-    const p = new SqlParams();
-    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND a.last_seen >= ${p.add(new Date(now.getTime() - days * DAY))}`;
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*) AS total FROM ip_activity a WHERE ${filter}`,
-      p.values,
+    const since = new Date(now.getTime() - days * DAY);
+    const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
+    // Exact count without visiting every record: the records whose last_seen falls on a whole UTC day from
+    // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_seen) index.
+    const c = new SqlParams();
+    const counting = this.dataSource.query(
+      `SELECT (SELECT count(*) FROM ip_activity a WHERE ${scopeSql(scope, c, 'a.owner_id')}
+                  AND a.last_seen >= ${c.add(since)} AND a.last_seen < ${c.add(nextMidnight)})
+            + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
+                  AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
+      c.values,
     );
-    const rows = await this.dataSource.query(
+    const p = new SqlParams();
+    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND a.last_seen >= ${p.add(since)}`;
+    const paging = this.dataSource.query(
       `SELECT a.ip, a.click_count, a.city, a.region, a.country, a.link_id, coalesce(l.name, 'Deleted link') AS name, a.last_referrer, a.last_seen
          FROM ip_activity a LEFT JOIN links l ON l.id = a.link_id
         WHERE ${filter}
@@ -42,6 +50,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
         LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`,
       p.values,
     );
+    const [[{ total }], rows] = await Promise.all([counting, paging]);
     return {
       data: rows.map((r: any) => ({
         ipAddress: r.ip,

@@ -2,8 +2,11 @@ import type { EntityManager } from 'typeorm';
 
 /** Per-link click data written by the worker (not read models: a rebuild never truncates them). */
 const LINK_TABLES = ['link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily', 'link_clicks_15m', 'link_clicks_daily', 'link_stats'];
-/** Per-owner rollups kept by triggers on the per-link ones (they reach zero when those go; the rows go too). */
-const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily'];
+/**
+ * Per-owner rollups kept by triggers on the per-link ones and on ip_activity (they reach zero when those go; the
+ * rows go too). Trigger order: owner_geo_monthly is fed by owner_geo_daily, so it is deleted after it.
+ */
+const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily', 'owner_geo_monthly', 'owner_ip_seen_daily'];
 
 export type ClickScope = { linkId: string } | { ownerId: string };
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { LinkDto } from '@app/contracts';
+import { shortUrlFor, type LinkDto } from '@app/contracts';
 import { addDays, localDateString, localMidnight } from '@app/time';
 
 interface LinkRow {
@@ -17,15 +17,6 @@ interface LinkRow {
   clicks_today: string;
   last_click_at: Date | null;
   owner_username: string | null;
-}
-
-/**
- * Short URL: `${shortBaseUrl}/s/{code}` on the default host, `http://{domain}/{code}` on a custom domain. http, not
- * https, even with a generated certificate: it is self-signed and the redirector serves plain HTTP (SSL comes from a
- * proxy in front, SPEC's DNS options), so an https link would not open for anyone; the analytics use the same form.
- */
-export function shortUrlOf(shortBaseUrl: string, code: string, domain: string | null): string {
-  return domain ? `http://${domain}/${code}` : `${shortBaseUrl}/s/${code}`;
 }
 
 export interface LinkSelection {
@@ -71,7 +62,7 @@ function toDto(r: LinkRow, s: LinkSelection): LinkDto {
     originalUrl: r.original_url,
     domain: r.domain,
     domainId: r.domain_id,
-    shortUrl: shortUrlOf(s.shortBaseUrl, r.short_code, r.domain),
+    shortUrl: shortUrlFor(s.shortBaseUrl, r.domain, r.short_code),
     clickCount: Number(r.click_count),
     clicksToday: Number(r.clicks_today),
     createdAt: r.created_at.toISOString(),
