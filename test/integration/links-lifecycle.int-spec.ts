@@ -150,6 +150,13 @@ describe('links: stats, cascades, rebuild', () => {
     }
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'frank-1'), keys().link('frank.example.com', 'frank-2'))).toBe(0);
     expect(await api.dataSource.query(`SELECT ip, click_count FROM ips WHERE ip LIKE '10.8.8.%' ORDER BY ip`)).toEqual([{ ip: '10.8.8.8', click_count: 4 }]);
+    // The admin IP summary's rollups lost exactly frank's address and clicks.
+    const [fromIps] = await api.dataSource.query(`SELECT count(*)::int AS ips, sum(click_count)::int AS clicks FROM ips`);
+    const [fromRollup] = await api.dataSource.query(`SELECT sum(ips)::int AS ips, sum(clicks)::int AS clicks FROM ip_places`);
+    expect(fromRollup).toEqual(fromIps);
+    const [firstSeen] = await api.dataSource.query(`SELECT sum(ips)::int AS ips FROM ip_first_seen_15m`);
+    expect(firstSeen.ips).toBe(fromIps.ips);
+    expect((await api.call('GET', '/api/admin/ip-summary', { session: admin })).body.totalUniqueIPs).toBe(fromIps.ips);
     // Grace keeps everything.
     expect((await linksOf(grace.sessionId, 0)).map((l) => l.clickCount)).toEqual([4]);
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'grace-1'))).toBe(1);

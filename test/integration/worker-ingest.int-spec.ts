@@ -57,10 +57,23 @@ const ownerRollupsMismatches = async () => {
     (SELECT owner_id, day, records FROM owner_ip_seen_daily WHERE records <> 0 EXCEPT ${seen})
     UNION ALL (${seen} EXCEPT SELECT owner_id, day, records FROM owner_ip_seen_daily)) d`);
   out.owner_ip_seen_daily = ipSeen;
+  // ip_places and ip_first_seen_15m (the admin IP summary): per place and per first-seen bucket, from ips.
+  const place = `SELECT coalesce(country_code, '') AS cc, coalesce(country, '') AS c, coalesce(city, '') AS ci,
+                        count(*)::bigint AS n, sum(click_count)::bigint AS clicks FROM ips GROUP BY 1, 2, 3`;
+  const [{ places }] = await q(`SELECT count(*)::int AS places FROM (
+    (SELECT country_code, country, city, ips, clicks FROM ip_places WHERE ips <> 0 OR clicks <> 0 EXCEPT ${place})
+    UNION ALL (${place} EXCEPT SELECT country_code, country, city, ips, clicks FROM ip_places)) d`);
+  out.ip_places = places;
+  const fresh = `SELECT date_bin('15 minutes', first_seen, timestamptz 'epoch') AS bucket, count(*)::bigint AS n FROM ips GROUP BY 1`;
+  const [{ firstSeen }] = await q(`SELECT count(*)::int AS "firstSeen" FROM (
+    (SELECT bucket, ips FROM ip_first_seen_15m WHERE ips <> 0 EXCEPT ${fresh})
+    UNION ALL (${fresh} EXCEPT SELECT bucket, ips FROM ip_first_seen_15m)) d`);
+  out.ip_first_seen_15m = firstSeen;
   return out;
 };
 const NO_MISMATCH = {
   owner_clicks_15m: 0, owner_clicks_daily: 0, owner_geo_15m: 0, owner_geo_daily: 0, owner_geo_monthly: 0, owner_ip_seen_daily: 0,
+  ip_places: 0, ip_first_seen_15m: 0,
 };
 
 describe('ingestClicks', () => {
@@ -166,7 +179,7 @@ describe('ingestClicks', () => {
   });
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m');
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
     // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
@@ -207,7 +220,7 @@ describe('ingestClicks', () => {
   });
 
   it('groups concurrent submissions into shared transactions, crediting each click to exactly one submission', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily');
+    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m');
     const links = await insertLinks(db.dataSource, 5);
     const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
     const committed: number[] = [];

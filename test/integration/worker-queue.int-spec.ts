@@ -82,7 +82,7 @@ describe('the click worker on queue clicks', () => {
   });
 
   it('two workers racing on overlapping jobs count every click exactly once', async () => {
-    await db.dataSource.query('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips');
+    await db.dataSource.query('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, ip_places, ip_first_seen_15m');
     start(); // second worker next to the first
     const links = await insertLinks(db.dataSource, 10);
     const all = manyClicks(links, 4000);

@@ -10,7 +10,11 @@ export const IP_SUMMARY_LIMIT = 100;
 export const RECENT_IP_DAYS = 7;
 export const NEW_IP_DAYS = 30;
 
-/** Admin IP summary across all users: unique IPs, places by unique IPs, recent IPs (7 days), new IPs per local day (30 days). */
+/**
+ * Admin IP summary across all users: unique IPs, places by unique IPs, recent IPs (7 days), new IPs per local day
+ * (30 days). Places and new IPs come from the rollups the ips triggers keep (migration IpSummaryRollups), so the
+ * cost does not grow with the addresses seen; recent IPs read the newest 100 from the last_seen index.
+ */
 export class GetIpSummaryQuery extends Query<IpSummaryDto> {
   constructor(readonly offset: number, readonly now: Date = new Date()) {
     super();
@@ -26,28 +30,24 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const startDate = addDays(endDate, -(NEW_IP_DAYS - 1));
     const p = new SqlParams();
     const [r] = await this.dataSource.query(
-      `WITH places AS MATERIALIZED (
-         SELECT coalesce(country_code, '') AS country_code, coalesce(country, '') AS country, coalesce(city, '') AS city,
-                count(*) AS ips, sum(click_count) AS clicks
-           FROM ips GROUP BY 1, 2, 3
-       )
-       SELECT
-         (SELECT coalesce(sum(ips), 0) FROM places) AS total,
+      `SELECT
+         (SELECT coalesce(sum(ips), 0) FROM ip_places) AS total,
          (SELECT coalesce(json_agg(x), '[]') FROM (
-            SELECT country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM places
-             WHERE country <> '' GROUP BY country ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,
+            SELECT country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM ip_places
+             WHERE country <> '' GROUP BY country HAVING sum(ips) > 0 ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,
          (SELECT coalesce(json_agg(x), '[]') FROM (
-            SELECT city, max(country) AS country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM places
-             WHERE city <> '' GROUP BY city, country_code ORDER BY 3 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS cities,
+            SELECT city, max(country) AS country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM ip_places
+             WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0 ORDER BY 3 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS cities,
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT ip AS "ipAddress", nullif(city, '') AS city, nullif(country, '') AS country, click_count AS "totalClicks",
                    first_seen AS "firstSeen", last_seen AS "lastSeen"
               FROM ips WHERE last_seen >= ${p.add(new Date(now.getTime() - RECENT_IP_DAYS * DAY))}
              ORDER BY last_seen DESC, ip LIMIT ${IP_SUMMARY_LIMIT}) x) AS recent,
          (SELECT coalesce(json_agg(x), '[]') FROM (
-            SELECT to_char(((first_seen AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(offset)}))::date, 'YYYY-MM-DD') AS date,
-                   count(*) AS n
-              FROM ips WHERE first_seen >= ${p.add(localMidnight(startDate, offset))} AND first_seen < ${p.add(localMidnight(addDays(endDate, 1), offset))}
+            SELECT to_char(((bucket AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(offset)}))::date, 'YYYY-MM-DD') AS date,
+                   sum(ips) AS n
+              FROM ip_first_seen_15m
+             WHERE bucket >= ${p.add(localMidnight(startDate, offset))} AND bucket < ${p.add(localMidnight(addDays(endDate, 1), offset))}
              GROUP BY 1) x) AS daily`,
       p.values,
     );
