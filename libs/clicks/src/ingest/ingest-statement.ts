@@ -4,11 +4,13 @@
  * once. Parameters $1..$16 are the click columns as array literals, rows sorted by id, owners already resolved.
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
- * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, ips, geography,
- * technology, per-link buckets, link_stats. Rows inside each upsert come ordered by their conflict key. Rows few
- * batches share come first and the hottest rows (one link_stats row per link) last, so a concurrent batch on the
- * same links waits for them only until this transaction ends; the order is the one deleteClickData (links) uses.
- * The per-owner rollups follow from their statement triggers on the per-link tables (migration OwnerRollups).
+ * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
+ * per-link buckets, link_stats, ips. Rows inside each upsert come ordered by their conflict key. The per-link rows
+ * come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same links waits
+ * for them only until this transaction ends; the order is the one deleteClickData (links) uses. The rows batches
+ * of DIFFERENT links share come at the very end: ips, then the per-owner rollups, which follow from their statement
+ * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
+ * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
  * Semantics kept from the rollup definitions (ARCHITECTURE.md): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''. ip_activity and ips take referrer and place from the
@@ -41,6 +43,19 @@ tech AS MATERIALIZED (
   SELECT c.link_id, c.owner_id, c.bucket, c.day, d.dimension, d.value
   FROM c CROSS JOIN LATERAL (VALUES ('browser' COLLATE "C", c.browser), ('os', c.os), ('device', c.device), ('referrer', c.referrer))
        AS d(dimension, value)
+),
+u_ips AS (
+  INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)
+  SELECT DISTINCT ON (ip) ip, min(clicked_at) OVER w, clicked_at, count(*) OVER w, last_country_code, last_country, last_city
+  FROM c
+  WINDOW w AS (PARTITION BY ip ORDER BY clicked_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+  ORDER BY ip, clicked_at DESC, id DESC
+  ON CONFLICT (ip) DO UPDATE SET
+    first_seen = LEAST(t.first_seen, EXCLUDED.first_seen), click_count = t.click_count + EXCLUDED.click_count,
+    country_code = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country_code ELSE t.country_code END,
+    country = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country ELSE t.country END,
+    city = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.city ELSE t.city END,
+    last_seen = GREATEST(t.last_seen, EXCLUDED.last_seen)
 ),
 u_link_stats AS (
   INSERT INTO link_stats AS t (link_id, owner_id, click_count, last_click_at)
@@ -81,19 +96,6 @@ u_geo_15m AS (
   SELECT link_id, owner_id, bucket, country_code, max(country), region, city, count(*) FROM c
   GROUP BY link_id, owner_id, bucket, country_code, region, city ORDER BY link_id, bucket, country_code, region, city
   ON CONFLICT (link_id, bucket, country_code, region, city) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
-),
-u_ips AS (
-  INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)
-  SELECT DISTINCT ON (ip) ip, min(clicked_at) OVER w, clicked_at, count(*) OVER w, last_country_code, last_country, last_city
-  FROM c
-  WINDOW w AS (PARTITION BY ip ORDER BY clicked_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
-  ORDER BY ip, clicked_at DESC, id DESC
-  ON CONFLICT (ip) DO UPDATE SET
-    first_seen = LEAST(t.first_seen, EXCLUDED.first_seen), click_count = t.click_count + EXCLUDED.click_count,
-    country_code = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country_code ELSE t.country_code END,
-    country = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.country ELSE t.country END,
-    city = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.city ELSE t.city END,
-    last_seen = GREATEST(t.last_seen, EXCLUDED.last_seen)
 ),
 u_ip_activity AS (
   INSERT INTO ip_activity AS t (ip, link_id, owner_id, first_seen, last_seen, click_count, last_referrer,

@@ -13,8 +13,8 @@ export type ClickScope = { linkId: string } | { ownerId: string };
 /**
  * Deletes raw clicks and every rollup of one link or of one owner, in the caller's transaction. The global `ips`
  * summary loses exactly the clicks of the deleted `ip_activity` rows (rows left with none go); its first_seen
- * cannot be recomputed and stays. Tables in the worker's write order (ip rows, then per-link rows), so a
- * concurrent ingest waits instead of deadlocking.
+ * cannot be recomputed and stays. The caller has already deleted the link (or the owner's links) rows, which an
+ * ingest locks first (FOR KEY SHARE): an ingest of these links waits for this transaction instead of deadlocking.
  */
 export async function deleteClickData(m: EntityManager, scope: ClickScope): Promise<void> {
   const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
