@@ -1,4 +1,3 @@
-import type { AuthUser } from '@app/identity';
 import type { SqlParams } from './sql-params.js';
 
 /** Whose data a query reads: one owner's, or everyone's (admins). */
@@ -6,7 +5,8 @@ export interface Scope {
   ownerId: string | null;
 }
 
-export const scopeOf = (user: Pick<AuthUser, 'id' | 'isAdmin'>): Scope => ({ ownerId: user.isAdmin ? null : user.id });
+/** The signed-in user (identity's AuthUser fits; analytics does not import another feature lib). */
+export const scopeOf = (user: { id: string; isAdmin: boolean }): Scope => ({ ownerId: user.isAdmin ? null : user.id });
 
 /** `owner_id = $n` for a user, `TRUE` for admins; `column` names the owner column (e.g. `l.owner_id`). */
 export function scopeSql(scope: Scope, p: SqlParams, column = 'owner_id'): string {

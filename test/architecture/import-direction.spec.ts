@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The import rules of CONVENTIONS.md, checked on every source file: apps → feature libs → platform libs →
+ * contracts. A new import that breaks them fails here with the file and the import.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const FEATURE = new Set(['identity', 'links', 'clicks', 'analytics', 'operations']);
+const PLATFORM = new Set(['config', 'database', 'event-store', 'queue', 'realtime', 'metrics', 'time']);
+const SOURCE = /\.(ts|tsx)$/;
+const TEST_FILE = /\.(spec|int-spec|e2e-spec|browser-spec)\.tsx?$/;
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(path);
+    return SOURCE.test(e.name) && !TEST_FILE.test(e.name) ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+}
+
+/** The part of the repository a file belongs to: `lib:<name>`, `app:<name>`, or null. */
+function partOf(path: string): string | null {
+  const [top, name] = relative(ROOT, path).split(sep);
+  return top === 'libs' ? `lib:${name}` : top === 'apps' ? `app:${name}` : null;
+}
+
+/** Why `from` may not import `spec` (null when it may). */
+function violation(fromPart: string, file: string, spec: string): string | null {
+  const lib = fromPart.startsWith('lib:') ? fromPart.slice(4) : null;
+  if (spec.startsWith('.')) {
+    const target = partOf(resolve(dirname(file), spec));
+    return target === fromPart ? null : `relative import leaves ${fromPart} (into ${target ?? 'the repository root'})`;
+  }
+  if (!spec.startsWith('@app/')) return null;
+  const to = spec.slice('@app/'.length).split('/')[0];
+  if (to === 'testing') return 'product code imports the test helpers';
+  if (fromPart === 'app:web') return to === 'contracts' ? null : 'the web app imports only @app/contracts';
+  if (!lib) return null;
+  if (lib === 'contracts') return 'contracts import nothing internal';
+  if (PLATFORM.has(lib) && FEATURE.has(to)) return `platform lib ${lib} imports feature lib ${to}`;
+  if (FEATURE.has(lib) && FEATURE.has(to) && to !== lib) return `feature lib ${lib} imports feature lib ${to} (meet through events and contracts)`;
+  return null;
+}
+
+describe('import direction (CONVENTIONS.md)', () => {
+  const files = [...sourceFiles(join(ROOT, 'libs')), ...sourceFiles(join(ROOT, 'apps'))].filter((f) => !f.includes(`${sep}testing${sep}`));
+
+  it('finds the sources it checks', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.some((f) => f.endsWith(join('apps', 'web', 'src', 'main.tsx')))).toBe(true);
+  });
+
+  it('every import follows apps → feature libs → platform libs → contracts', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const part = partOf(file)!;
+      for (const spec of importsOf(file)) {
+        const why = violation(part, file, spec);
+        if (why) problems.push(`${relative(ROOT, file)}: '${spec}': ${why}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('flags the imports the rules forbid', () => {
+    const at = (p: string) => join(ROOT, p);
+    expect(violation('lib:analytics', at('libs/analytics/src/x.ts'), '@app/identity')).toMatch(/feature lib analytics imports feature lib identity/);
+    expect(violation('lib:queue', at('libs/queue/src/x.ts'), '@app/clicks')).toMatch(/platform lib/);
+    expect(violation('lib:contracts', at('libs/contracts/src/x.ts'), '@app/time')).toMatch(/contracts import nothing/);
+    expect(violation('app:web', at('apps/web/src/x.ts'), '@app/analytics')).toMatch(/only @app\/contracts/);
+    expect(violation('lib:links', at('libs/links/src/x.ts'), '../../clicks/src/index.js')).toMatch(/relative import leaves lib:links/);
+    expect(violation('app:api', at('apps/api/x.ts'), '@app/testing')).toMatch(/test helpers/);
+    expect(violation('app:api', at('apps/api/x.ts'), '@app/identity')).toBeNull();
+    expect(violation('lib:links', at('libs/links/src/x.ts'), '@app/event-store')).toBeNull();
+  });
+});
