@@ -1,7 +1,7 @@
 import type { UserDto } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { apiSend, authHeaders } from '../lib/api-client';
+import { apiSend, authHeaders, requestsSettled } from '../lib/api-client';
 import { AuthContext, type AuthState } from '../lib/auth-context';
 import { clearSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
@@ -26,7 +26,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionId(null);
   }, [queryClient]);
 
+  // SPEC §4 order. The server session ends only after the requests already sent with it have answered (the
+  // dashboard's first queries may still be running), so none of them comes back 401.
   const logout = useCallback(async () => {
+    await requestsSettled();
     try {
       await apiSend('POST', '/api/auth/logout', {});
     } catch {

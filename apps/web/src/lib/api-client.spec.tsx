@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiGet, apiSend, buildUrl, serverMessage } from './api-client';
+import { apiGet, apiSend, buildUrl, requestsSettled, serverMessage } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
@@ -10,6 +10,21 @@ function mockFetch(status: number, body: string, statusText = '') {
 
 describe('api client', () => {
   afterEach(() => localStorage.clear());
+
+  it('requestsSettled waits for the requests already running (logout ends the session after them)', async () => {
+    let answer!: (res: unknown) => void;
+    globalThis.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const pending = apiGet('/api/links');
+    let settled = false;
+    const waiting = requestsSettled().then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    answer({ ok: true, status: 200, statusText: '', text: async () => '[]', json: async () => [] });
+    await expect(pending).resolves.toEqual([]);
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(requestsSettled()).resolves.toBeUndefined();
+  });
 
   it('skips null and undefined query params', () => {
     expect(buildUrl('/api/x', { a: 1, b: null, c: undefined, d: 'x y' })).toBe('/api/x?a=1&d=x+y');

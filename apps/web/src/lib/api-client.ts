@@ -3,6 +3,31 @@ import { readSessionId } from './session-storage';
 /** Query-string values: null/undefined are skipped (SPEC §7). */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+let inFlight = 0;
+let settledWaiters: (() => void)[] = [];
+
+/** Counts a request while it runs, so logout can wait for the ones already sent with the session. */
+function tracked(request: Promise<Response>): Promise<Response> {
+  inFlight++;
+  return request.finally(() => {
+    inFlight--;
+    if (inFlight === 0) {
+      const waiters = settledWaiters;
+      settledWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  });
+}
+
+/** Resolves once no API request is running (or after `timeoutMs`). */
+export function requestsSettled(timeoutMs = 3000): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    settledWaiters.push(resolve);
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
 /** Auth headers: bearer session id when one exists (SPEC §6). */
 export function authHeaders(): Record<string, string> {
   const id = readSessionId();
@@ -50,11 +75,13 @@ export interface GetOptions {
 
 /** Generic query: GET a path with params, JSON back. */
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
-  const res = await fetch(buildUrl(path, options.params), {
-    headers: authHeaders(),
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const res = await tracked(
+    fetch(buildUrl(path, options.params), {
+      headers: authHeaders(),
+      credentials: 'include',
+      signal: options.signal,
+    }),
+  );
   if (options.returnNull && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;
@@ -62,12 +89,14 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
 
 /** Generic mutation: method + JSON body when given. Empty responses resolve to undefined. */
 export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: { ...authHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  const res = await tracked(
+    fetch(path, {
+      method,
+      headers: { ...authHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      credentials: 'include',
+    }),
+  );
   await throwIfNotOk(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -75,7 +104,7 @@ export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'D
 
 /** Raw GET with auth headers (downloads). */
 export async function apiFetch(path: string, params?: QueryParams): Promise<Response> {
-  const res = await fetch(buildUrl(path, params), { headers: authHeaders(), credentials: 'include' });
+  const res = await tracked(fetch(buildUrl(path, params), { headers: authHeaders(), credentials: 'include' }));
   await throwIfNotOk(res);
   return res;
 }
