@@ -40,6 +40,16 @@ export function splitRange(from: Date, to: Date): RangeSplit {
   return { days: [utcDate(new Date(firstDay)), utcDate(new Date(lastDay))], edges };
 }
 
+/** The whole-day `parts` plus the partial edges read from the 15-minute table `quarter`, as one UNION ALL. */
+function withEdgesSql(parts: string[], quarter: string, edges: [Date, Date][], p: SqlParams, cols: string, where: string): string {
+  if (edges.length) {
+    const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
+    parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows})`);
+  }
+  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
+}
+
 /**
  * SQL selecting `${columns}, clicks` from the rows of a family that cover exactly [from, to):
  * the whole UTC days from the daily table, the partial edges (< 1 day each) from the 15-minute table.
@@ -58,12 +68,7 @@ export function rollupRangeSql(
   if (days) {
     parts.push(`SELECT ${cols}clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
   }
-  if (edges.length) {
-    const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
-    parts.push(`SELECT ${cols}clicks FROM ${family.quarter} WHERE ${where} AND (${windows})`);
-  }
-  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
-  return parts.join(' UNION ALL ');
+  return withEdgesSql(parts, family.quarter, edges, p, cols, where);
 }
 
 /**
@@ -116,10 +121,5 @@ export function monthlyCumulativeRangeSql(
         WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
     );
   }
-  if (edges.length) {
-    const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
-    parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows})`);
-  }
-  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
-  return parts.join(' UNION ALL ');
+  return withEdgesSql(parts, quarter, edges, p, cols, where);
 }

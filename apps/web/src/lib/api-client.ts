@@ -23,8 +23,11 @@ function tracked(request: Promise<Response>): Promise<Response> {
 export function requestsSettled(timeoutMs = 3000): Promise<void> {
   if (inFlight === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    settledWaiters.push(resolve);
-    setTimeout(resolve, timeoutMs);
+    const timer = setTimeout(resolve, timeoutMs);
+    settledWaiters.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
