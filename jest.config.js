@@ -23,17 +23,43 @@ const base = {
 };
 export default {
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'] },
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+    },
     {
       ...base,
       displayName: 'web',
+      // Component tests render whole pages; on a loaded 2-core machine some take longer than jest's 5 s default. A
+      // per-project `testTimeout` here is ignored by jest, so apps/web/test/setup.ts sets 20 s.
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/apps/web/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/test/setup.ts'],
       moduleNameMapper: { ...base.moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/apps/web/test/file-stub.cjs' },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts.ts'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'] },
-    { ...base, displayName: 'browser', testEnvironment: 'node', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts.ts'],
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'],
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/timeouts-long.ts'],
+    },
   ],
 };

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { numberArg, textArg } from './lib/args.js';
+import { randomIpv4, rng } from './lib/random.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { measureClickToSocket } from './lib/click-to-socket.js';
 
@@ -21,20 +23,12 @@ const { connectPostgres, migrate } = await import(new URL('libs/database/src/ind
 const { createEnricher, ingestClicks } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { hashSessionToken } = await import(new URL('libs/identity/src/index.js', DIST).href);
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const argText = (name) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : null;
-};
 /** `--keep`: leave the seeded database in place (its name is printed); `--db <url>`: time calls on such a kept database. */
 const KEEP = process.argv.includes('--keep');
-const REUSE_DB = argText('db');
-const SCALE = arg('scale', 1);
-const CLICKS = Math.round(arg('clicks', 1_000_000 * SCALE));
-const REQUESTS = arg('requests', 60);
+const REUSE_DB = textArg('db');
+const SCALE = numberArg('scale', 1);
+const CLICKS = Math.round(numberArg('clicks', 1_000_000 * SCALE));
+const REQUESTS = numberArg('requests', 60);
 const LINKS = 100;
 const NOISE_USERS = 20;
 const NOISE_LINKS = 5;
@@ -42,19 +36,9 @@ const DAYS = 90;
 const BATCH = 5000;
 const PARALLEL = 2;
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(7);
 const pick = (list) => list[Math.floor(rand() * list.length)];
-const IPS = Array.from({ length: 20_000 }, () => `${1 + Math.floor(rand() * 222)}.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`);
+const IPS = Array.from({ length: 20_000 }, () => randomIpv4(rand));
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
@@ -64,7 +48,16 @@ const AGENTS = [
   'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
 ];
-const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/x', 'https://www.facebook.com/', 'https://news.ycombinator.com/', 'https://www.reddit.com/r/x', 'https://linkedin.com/feed'];
+const REFERERS = [
+  '',
+  '',
+  'https://www.google.com/',
+  'https://t.co/x',
+  'https://www.facebook.com/',
+  'https://news.ycombinator.com/',
+  'https://www.reddit.com/r/x',
+  'https://linkedin.com/feed',
+];
 
 /**
  * Where the clicks come from (`--ips realistic|uniform`, default realistic).
@@ -73,21 +66,24 @@ const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/x', 'https://
  * realistic: 85% of clicks from 200 common places (the places most addresses of the internet map to), Zipf-weighted
  * by rank (a few big cities carry most clicks), 15% still from the uniform long tail.
  */
-const IP_MIX = argText('ips') ?? 'realistic';
+const IP_MIX = textArg('ips') ?? 'realistic';
 if (!['realistic', 'uniform'].includes(IP_MIX)) throw new Error('--ips must be realistic or uniform');
 function ipPicker(enricher) {
   if (IP_MIX === 'uniform') return () => pick(IPS);
   const byPlace = new Map();
   const placeRand = rng(11);
   for (let i = 0; i < 100_000; i++) {
-    const ip = `${1 + Math.floor(placeRand() * 222)}.${Math.floor(placeRand() * 256)}.${Math.floor(placeRand() * 256)}.${1 + Math.floor(placeRand() * 254)}`;
+    const ip = randomIpv4(placeRand);
     const e = enricher.enrich({ id: randomUUID(), linkId: randomUUID(), at: new Date().toISOString(), ip, userAgent: '', referer: '', host: 'x' });
     if (!e.city) continue;
     const key = `${e.countryCode}|${e.region}|${e.city}`;
     if (!byPlace.has(key)) byPlace.set(key, []);
     byPlace.get(key).push(ip);
   }
-  const places = [...byPlace.values()].sort((a, b) => b.length - a.length).slice(0, 200).map((ips) => ips.slice(0, 100));
+  const places = [...byPlace.values()]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 200)
+    .map((ips) => ips.slice(0, 100));
   const weights = places.map((_, r) => 1 / (r + 1));
   const cumulative = [];
   weights.reduce((sum, w) => (cumulative.push(sum + w), sum + w), 0);
@@ -115,7 +111,13 @@ const env = REUSE_DB
       const { Redis } = await import('ioredis');
       const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
       const prefix = `lpbench-analytics-${randomUUID().slice(0, 8)}`;
-      return { databaseUrl: REUSE_DB, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix, redis, cleanup: async () => redis.disconnect() };
+      return {
+        databaseUrl: REUSE_DB,
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        prefix,
+        redis,
+        cleanup: async () => redis.disconnect(),
+      };
     })()
   : await createTempEnv('analytics');
 const db = await connectPostgres(env.databaseUrl, { poolSize: 10, applicationName: 'linkpulse-bench-api' });
@@ -134,7 +136,9 @@ try {
   let start;
   let end;
   if (REUSE_DB) {
-    const ids = Object.fromEntries((await db.query(`SELECT username, id FROM users WHERE username IN ('bench-main', 'bench-admin')`)).map((r) => [r.username, r.id]));
+    const ids = Object.fromEntries(
+      (await db.query(`SELECT username, id FROM users WHERE username IN ('bench-main', 'bench-admin')`)).map((r) => [r.username, r.id]),
+    );
     main = await session(ids['bench-main']);
     admin = await session(ids['bench-admin']);
     mainLinks = (await db.query(`SELECT id FROM links WHERE owner_id = $1 ORDER BY short_code`, [main.id])).map((r) => r.id);
@@ -144,69 +148,75 @@ try {
     start = end - DAYS * 86_400_000;
     console.log(`reusing ${REUSE_DB}: ${total.toLocaleString('en')} clicks (not re-seeded; the recent days age as time passes)`);
   } else {
-  // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
-  const user = async (name, isAdmin) => {
-    const id = randomUUID();
-    await db.query(`INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at) VALUES ($1, $2, 'x', $3, true, now())`, [id, name, isAdmin]);
-    return session(id);
-  };
-  main = await user('bench-main', false);
-  admin = await user('bench-admin', true);
-  const addLinks = async (owner, n) => {
-    const ids = Array.from({ length: n }, () => randomUUID());
-    await db.query(
-      `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+    // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
+    const user = async (name, isAdmin) => {
+      const id = randomUUID();
+      await db.query(`INSERT INTO users (id, username, password_hash, is_admin, is_approved, created_at) VALUES ($1, $2, 'x', $3, true, now())`, [
+        id,
+        name,
+        isAdmin,
+      ]);
+      return session(id);
+    };
+    main = await user('bench-main', false);
+    admin = await user('bench-admin', true);
+    const addLinks = async (owner, n) => {
+      const ids = Array.from({ length: n }, () => randomUUID());
+      await db.query(
+        `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
        SELECT id, $2, 'Link ' || i, 'b' || replace(id::text, '-', ''), 'https://example.com/' || i, now() - interval '91 days', now()
          FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, i)`,
-      [ids, owner],
-    );
-    return ids;
-  };
-  mainLinks = await addLinks(main.id, LINKS);
-  mainLinks.sort((a, b) => a.replaceAll('-', '').localeCompare(b.replaceAll('-', '')));
-  const noiseLinks = [];
-  for (let u = 0; u < NOISE_USERS; u++) noiseLinks.push(...(await addLinks((await user(`noise-${u}`, false)).id, NOISE_LINKS)));
+        [ids, owner],
+      );
+      return ids;
+    };
+    mainLinks = await addLinks(main.id, LINKS);
+    mainLinks.sort((a, b) => a.replaceAll('-', '').localeCompare(b.replaceAll('-', '')));
+    const noiseLinks = [];
+    for (let u = 0; u < NOISE_USERS; u++) noiseLinks.push(...(await addLinks((await user(`noise-${u}`, false)).id, NOISE_LINKS)));
 
-  // Seed through the worker's ingest path, chronologically, in big batches.
-  const enricher = createEnricher({});
-  const pickIp = ipPicker(enricher);
-  total = CLICKS + Math.round(CLICKS / 10);
-  end = Date.now() - 60_000;
-  start = end - DAYS * 86_400_000;
-  const batches = Math.ceil(total / BATCH);
-  const seedStarted = Date.now();
-  let done = 0;
-  let next = 0;
-  const worker = async () => {
-    for (let b = next++; b < batches; b = next++) {
-      const n = Math.min(BATCH, total - b * BATCH);
-      const sliceStart = start + ((end - start) * b) / batches;
-      const slice = (end - start) / batches;
-      const clicks = [];
-      for (let i = 0; i < n; i++) {
-        const noise = rand() < 1 / 11;
-        clicks.push(
-          enricher.enrich({
-            id: randomUUID(),
-            linkId: noise ? pick(noiseLinks) : pick(mainLinks),
-            at: new Date(sliceStart + rand() * slice).toISOString(),
-            ip: pickIp(),
-            userAgent: pick(AGENTS),
-            referer: pick(REFERERS),
-            host: 'localhost:8080',
-          }),
-        );
+    // Seed through the worker's ingest path, chronologically, in big batches.
+    const enricher = createEnricher({});
+    const pickIp = ipPicker(enricher);
+    total = CLICKS + Math.round(CLICKS / 10);
+    end = Date.now() - 60_000;
+    start = end - DAYS * 86_400_000;
+    const batches = Math.ceil(total / BATCH);
+    const seedStarted = Date.now();
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+      for (let b = next++; b < batches; b = next++) {
+        const n = Math.min(BATCH, total - b * BATCH);
+        const sliceStart = start + ((end - start) * b) / batches;
+        const slice = (end - start) / batches;
+        const clicks = [];
+        for (let i = 0; i < n; i++) {
+          const noise = rand() < 1 / 11;
+          clicks.push(
+            enricher.enrich({
+              id: randomUUID(),
+              linkId: noise ? pick(noiseLinks) : pick(mainLinks),
+              at: new Date(sliceStart + rand() * slice).toISOString(),
+              ip: pickIp(),
+              userAgent: pick(AGENTS),
+              referer: pick(REFERERS),
+              host: 'localhost:8080',
+            }),
+          );
+        }
+        await ingestClicks(db, clicks);
+        done += n;
+        if (b % 40 === 0) process.stdout.write(`\rseeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} clicks`);
       }
-      await ingestClicks(db, clicks);
-      done += n;
-      if (b % 40 === 0) process.stdout.write(`\rseeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} clicks`);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
-  const seedSeconds = (Date.now() - seedStarted) / 1000;
-  seedRate = Math.round(total / seedSeconds);
-  console.log(`\rseeded ${total.toLocaleString('en')} clicks (${IP_MIX} IP mix) in ${seedSeconds.toFixed(0)} s (${seedRate.toLocaleString('en')} clicks/s through ingestClicks, ${PARALLEL} in parallel)`);
-  await db.query('VACUUM ANALYZE');
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    seedRate = Math.round(total / seedSeconds);
+    console.log(
+      `\rseeded ${total.toLocaleString('en')} clicks (${IP_MIX} IP mix) in ${seedSeconds.toFixed(0)} s (${seedRate.toLocaleString('en')} clicks/s through ingestClicks, ${PARALLEL} in parallel)`,
+    );
+    await db.query('VACUUM ANALYZE');
   }
   const sizes = await db.query(
     `SELECT relname AS table, n_live_tup AS rows FROM pg_stat_user_tables
@@ -237,7 +247,11 @@ try {
     ['recent-ip-activity (7 days)', '/api/analytics/recent-ip-activity?days=7&page=1&limit=10', main],
     ['recent-ip-activity (30 days, p5)', '/api/analytics/recent-ip-activity?days=30&page=5&limit=10', main],
     ['link analytics (7 days)', `/api/links/${mainLinks[0]}/analytics?timezoneOffset=-330`, main],
-    ['link analytics (90 days)', `/api/links/${mainLinks[1]}/analytics?timezoneOffset=-330&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`, main],
+    [
+      'link analytics (90 days)',
+      `/api/links/${mainLinks[1]}/analytics?timezoneOffset=-330&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`,
+      main,
+    ],
     ['admin ip-summary', '/api/admin/ip-summary?timezoneOffset=-330', admin],
     ['admin daily-summary (all users)', '/api/analytics/daily-summary?timezoneOffset=-330', admin],
     ['export csv (30 days)', '/api/export/csv?timezoneOffset=-330', main],
@@ -258,7 +272,8 @@ try {
   }
   console.log(`\nanalytics at ${total.toLocaleString('en')} clicks (scale ${SCALE}), ${REQUESTS} requests each, timezoneOffset -330 unless noted`);
   console.log('call'.padEnd(36) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + '  target p95 ≤ 50 ms');
-  for (const r of rows) console.log(r.call.padEnd(36) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.p95 <= 50 ? '  ok' : '  SLOW'));
+  for (const r of rows)
+    console.log(r.call.padEnd(36) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + (r.p95 <= 50 ? '  ok' : '  SLOW'));
 
   const codes = await db.query(`SELECT id, short_code AS code FROM links WHERE owner_id = $1 ORDER BY short_code LIMIT 10`, [main.id]);
   const live = await measureClickToSocket({ env, apiBase: base, token: main.token, links: codes });
@@ -267,7 +282,18 @@ try {
       (live.p95 <= 500 ? '  ok (target p95 ≤ 500 ms)' : '  SLOW (target p95 ≤ 500 ms)'),
   );
   const liveMs = { p50: +live.p50.toFixed(0), p95: +live.p95.toFixed(0), max: +live.max.toFixed(0) };
-  console.log(JSON.stringify({ bench: 'analytics', clicks: total, scale: SCALE, ipMix: REUSE_DB ? 'reused' : IP_MIX, seedClicksPerSecond: seedRate, loadAverage: loadavg().map((x) => +x.toFixed(2)), results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1) })), clickToSocketMs: liveMs }));
+  console.log(
+    JSON.stringify({
+      bench: 'analytics',
+      clicks: total,
+      scale: SCALE,
+      ipMix: REUSE_DB ? 'reused' : IP_MIX,
+      seedClicksPerSecond: seedRate,
+      loadAverage: loadavg().map((x) => +x.toFixed(2)),
+      results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1) })),
+      clickToSocketMs: liveMs,
+    }),
+  );
 } finally {
   await app?.close().catch(() => undefined);
   if (db.isInitialized) await db.destroy().catch(() => undefined);

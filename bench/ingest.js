@@ -8,41 +8,25 @@
 // process and of its Postgres backends (/proc/<pid>/stat of the pids pg_stat_activity names 'linkpulse-worker' in the
 // bench database), which does not depend on how busy the other processes are.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { createTempEnv } from './lib/temp-env.js';
 import { stopProcess } from './lib/processes.js';
-import { cpuMs } from './lib/cpu-time.js';
+import { drainAndMeasure } from './lib/drain.js';
 import { cpus, loadavg } from 'node:os';
+import { randomIpv4, rng } from './lib/random.js';
+import { numberArg } from './lib/args.js';
+import { builtMains } from './lib/built.js';
 
-const WORKER = new URL('../dist/apps/worker/main.js', import.meta.url).pathname;
-if (!existsSync(WORKER)) {
-  console.error('Build first: npm run build:server');
-  process.exit(1);
-}
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const CLICKS = arg('clicks', 200_000);
-const CONCURRENCY = arg('concurrency', 32); // the WORKER_CONCURRENCY default
+const [WORKER] = builtMains('worker');
+const CLICKS = numberArg('clicks', 200_000);
+const CONCURRENCY = numberArg('concurrency', 32); // the WORKER_CONCURRENCY default
 const BATCH = 500;
 const LINKS = 100;
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(42);
 const pick = (list) => list[Math.floor(rand() * list.length)];
-const IPS = Array.from({ length: 20_000 }, () => `${1 + Math.floor(rand() * 222)}.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`);
+const IPS = Array.from({ length: 20_000 }, () => randomIpv4(rand));
 const AGENTS = [];
 for (let v = 100; v < 150; v++) {
   AGENTS.push(
@@ -55,7 +39,17 @@ for (let v = 100; v < 150; v++) {
   );
 }
 AGENTS.push('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '');
-const REFERERS = ['', '', '', 'https://www.google.com/', 'https://t.co/x', 'https://www.facebook.com/', 'https://news.ycombinator.com/item?id=1', 'https://www.reddit.com/r/x', 'https://linkedin.com/feed'];
+const REFERERS = [
+  '',
+  '',
+  '',
+  'https://www.google.com/',
+  'https://t.co/x',
+  'https://www.facebook.com/',
+  'https://news.ycombinator.com/item?id=1',
+  'https://www.reddit.com/r/x',
+  'https://linkedin.com/feed',
+];
 
 const env = await createTempEnv('ingest');
 const queue = new Queue('clicks', { connection: env.redis, prefix: `${env.prefix}:bull` });
@@ -98,65 +92,39 @@ try {
   // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the worker.
   const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   worker = spawn(process.execPath, [...nodeArgs, WORKER], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.prefix, WORKER_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      REDIS_PREFIX: env.prefix,
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const pending = async () => {
-    const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return c.waiting + c.active + c.delayed + c.prioritized;
-  };
-  const total = await pending();
-  // CPU of the worker's Postgres backends: every pid seen while draining, its first and last reading.
-  const backends = new Map();
-  const dbName = new URL(env.databaseUrl).pathname.slice(1);
-  const sampleBackends = async () => {
-    const rows = await env.dataSource.query(
-      `SELECT pid FROM pg_stat_activity WHERE application_name = 'linkpulse-worker' AND datname = $1`, [dbName]);
-    for (const { pid } of rows) {
-      const ms = cpuMs(pid);
-      if (ms === null) continue;
-      const seen = backends.get(pid);
-      if (seen) seen.last = ms;
-      else backends.set(pid, { first: ms, last: ms });
-    }
-  };
-  // Start the clock when the first job leaves the queue (excludes process boot and migrations check).
-  let began;
-  for (;;) {
-    if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
-    if ((await queue.getJobCounts('active')).active > 0 || (await pending()) < total) {
-      began = performance.now();
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const workerCpu0 = cpuMs(worker.pid);
-  const load0 = loadavg()[0];
-  await sampleBackends();
-  // Backends that existed before the clock started count from their reading now (the pool connects at boot).
-  while ((await pending()) > 0) {
-    if (worker.exitCode !== null) throw new Error(`worker exited with ${worker.exitCode}`);
-    await sampleBackends();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const seconds = (performance.now() - began) / 1000;
-  const workerCpu = cpuMs(worker.pid) - workerCpu0;
-  await sampleBackends();
-  const pgCpu = [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
+  let load0 = 0;
+  const drained = await drainAndMeasure({ queue, worker, env, atStart: () => (load0 = loadavg()[0]) });
+  const { seconds, workerCpuMs: workerCpu, pgCpuMs: pgCpu, stealPct } = drained;
   const load1 = loadavg()[0];
 
+  // Bot clicks are stored but counted nowhere (PRODUCT-V2 §1): the rollups hold the people's clicks.
   const [row] = await env.dataSource.query(`SELECT (SELECT count(*)::int FROM clicks) AS clicks,
+    (SELECT count(*)::int FROM clicks WHERE NOT is_bot) AS people,
     (SELECT sum(click_count)::int FROM link_stats) AS stats, (SELECT sum(clicks)::int FROM link_clicks_15m) AS buckets,
     (SELECT sum(click_count)::int FROM ips) AS ips, (SELECT count(*)::int FROM ips) AS distinct_ips`);
   const failed = await queue.getFailedCount();
   const rate = Math.round(CLICKS / seconds);
   console.log(`worker drained ${CLICKS} clicks in ${seconds.toFixed(2)} s: ${rate} clicks/s (concurrency ${CONCURRENCY}, target ≥ 20000)`);
   const perClick = (ms) => ((ms * 1000) / CLICKS).toFixed(1);
-  console.log(`CPU per click: worker ${perClick(workerCpu)} µs + Postgres ${perClick(pgCpu)} µs (${backends.size} backends) = ${perClick(workerCpu + pgCpu)} µs` +
-    `; CPU ceiling on an idle machine: ${Math.round((CLICKS * 1000) / workerCpu)} clicks/s for the one-threaded worker,` +
-    ` ${Math.round((cpus().length * CLICKS * 1000) / (workerCpu + pgCpu))} clicks/s for all ${cpus().length} cores; load average ${load0.toFixed(1)} → ${load1.toFixed(1)}`);
-  console.log(`stored: clicks ${row.clicks}, link_stats ${row.stats}, 15-minute buckets ${row.buckets}, ips ${row.ips} over ${row.distinct_ips} addresses; failed jobs ${failed}`);
-  const exact = [row.clicks, row.stats, row.buckets, row.ips].every((n) => n === CLICKS) && failed === 0;
+  console.log(
+    `CPU per click: worker ${perClick(workerCpu)} µs + Postgres ${perClick(pgCpu)} µs (${drained.backends} backends) = ${perClick(workerCpu + pgCpu)} µs` +
+      `; CPU ceiling on an idle machine: ${Math.round((CLICKS * 1000) / workerCpu)} clicks/s for the one-threaded worker,` +
+      ` ${Math.round((cpus().length * CLICKS * 1000) / (workerCpu + pgCpu))} clicks/s for all ${cpus().length} cores; load average ${load0.toFixed(1)} → ${load1.toFixed(1)}, hypervisor steal ${stealPct.toFixed(0)}%`,
+  );
+  console.log(
+    `stored: clicks ${row.clicks} (${row.people} not bots), link_stats ${row.stats}, 15-minute buckets ${row.buckets}, ips ${row.ips} over ${row.distinct_ips} addresses; failed jobs ${failed}`,
+  );
+  const exact = row.clicks === CLICKS && [row.stats, row.buckets, row.ips].every((n) => n === row.people) && failed === 0;
   console.log(exact ? 'every click stored exactly once' : 'MISMATCH: clicks lost or double-counted');
   process.exitCode = exact ? 0 : 1;
 } finally {

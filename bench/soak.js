@@ -5,19 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { numberArg } from './lib/args.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { freePort, startProcess, stopProcess } from './lib/processes.js';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-};
-const MINUTES = arg('minutes', 5);
-const CAPACITY_SECONDS = arg('capacity-seconds', 5);
+const MINUTES = numberArg('minutes', 5);
+const CAPACITY_SECONDS = numberArg('capacity-seconds', 5);
 const CONNECTIONS = 50;
 const STEADY_CONNECTIONS = 20;
 const MAX_GROWTH = 0.2;
-const WARMUP_SECONDS = arg('warmup-seconds', 30);
+const WARMUP_SECONDS = numberArg('warmup-seconds', 30);
 const DRAIN_TIMEOUT_MS = 180_000;
 const ENTRIES = { redirector: 'dist/apps/redirector/main.js', worker: 'dist/apps/worker/main.js', api: 'dist/apps/api/main.js' };
 
@@ -49,7 +46,9 @@ function run(opts) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     let last = t0;
-    const instance = autocannon({ timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve({ ...r, rps: opts.amount / ((last - t0) / 1000), seconds: (last - t0) / 1000 })));
+    const instance = autocannon({ timeout: 10, ...opts }, (err, r) =>
+      err ? reject(err) : resolve({ ...r, rps: opts.amount / ((last - t0) / 1000), seconds: (last - t0) / 1000 }),
+    );
     instance.on('response', () => (last = performance.now()));
   });
 }
@@ -64,8 +63,18 @@ async function main() {
     const linkId = await env.seedLink('soak', 'https://example.com/soak-landing');
     const ports = { redirector: await freePort(), worker: await freePort(), api: await freePort() };
     const common = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.prefix, LOG_LEVEL: 'warn' };
-    procs.redirector = await startProcess(ENTRIES.redirector, [], { ...common, REDIRECT_PORT: String(ports.redirector) }, `http://127.0.0.1:${ports.redirector}/healthz`);
-    procs.worker = await startProcess(ENTRIES.worker, [], { ...common, WORKER_METRICS_PORT: String(ports.worker) }, `http://127.0.0.1:${ports.worker}/metrics`);
+    procs.redirector = await startProcess(
+      ENTRIES.redirector,
+      [],
+      { ...common, REDIRECT_PORT: String(ports.redirector) },
+      `http://127.0.0.1:${ports.redirector}/healthz`,
+    );
+    procs.worker = await startProcess(
+      ENTRIES.worker,
+      [],
+      { ...common, WORKER_METRICS_PORT: String(ports.worker) },
+      `http://127.0.0.1:${ports.worker}/metrics`,
+    );
     procs.api = await startProcess(
       ENTRIES.api,
       [],
@@ -95,8 +104,12 @@ async function main() {
     sent += clicksOf(cap);
     const capacity = cap.rps;
     const rate = Math.max(100, Math.round(capacity / 2));
-    console.log(`soak bench: capacity ${fmt(capacity)} req/s (${fmt(cap.requests.total)} requests in ${cap.seconds.toFixed(1)} s, ${CONNECTIONS} connections, p99 ${cap.latency.p99} ms)`);
-    console.log(`steady load: ${fmt(rate)} req/s (half) for ${WARMUP_SECONDS} s of warm-up + ${MINUTES} min on ${STEADY_CONNECTIONS} connections, one link`);
+    console.log(
+      `soak bench: capacity ${fmt(capacity)} req/s (${fmt(cap.requests.total)} requests in ${cap.seconds.toFixed(1)} s, ${CONNECTIONS} connections, p99 ${cap.latency.p99} ms)`,
+    );
+    console.log(
+      `steady load: ${fmt(rate)} req/s (half) for ${WARMUP_SECONDS} s of warm-up + ${MINUTES} min on ${STEADY_CONNECTIONS} connections, one link`,
+    );
 
     // The steady phase's memory baseline is taken after WARMUP_SECONDS at the steady rate, once the JIT, the heaps
     // and the connection pools have settled (the boot figure is printed too).
@@ -149,8 +162,12 @@ async function main() {
     }
     const exact = stored === sent && stats?.n === sent;
     console.log(`\nclicks sent (2xx/3xx)      ${fmt(sent)}`);
-    console.log(`clicks counted (Postgres)  ${fmt(stored)} rows in clicks, link_stats.click_count ${fmt(stats?.n ?? 0)}  (drained in ${((Date.now() - drainStart) / 1000).toFixed(1)} s)`);
-    console.log(`metrics                    redirector linkpulse_redirects_total{302} ${fmt(redirected)}, worker linkpulse_clicks_ingested_total{inserted} ${fmt(ingested)}, api linkpulse_queue_depth{clicks,waiting} ${fmt(apiWaiting)}`);
+    console.log(
+      `clicks counted (Postgres)  ${fmt(stored)} rows in clicks, link_stats.click_count ${fmt(stats?.n ?? 0)}  (drained in ${((Date.now() - drainStart) / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `metrics                    redirector linkpulse_redirects_total{302} ${fmt(redirected)}, worker linkpulse_clicks_ingested_total{inserted} ${fmt(ingested)}, api linkpulse_queue_depth{clicks,waiting} ${fmt(apiWaiting)}`,
+    );
     console.log(`failed requests            ${fmt(errors)} during the steady phase`);
     console.log(`counted = sent             ${exact ? 'PASS' : 'FAIL'}`);
     console.log(`memory growth <= ${MAX_GROWTH * 100}%       ${memoryOk ? 'PASS' : 'FAIL'}`);

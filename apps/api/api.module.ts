@@ -10,20 +10,22 @@ import { IdentityApiModule } from './modules/identity.api-module.js';
 import { LinksApiModule } from './modules/links.api-module.js';
 import { AnalyticsApiModule } from './modules/analytics.api-module.js';
 import { OperationsApiModule } from './modules/operations.api-module.js';
+import { IntegrationsApiModule } from './modules/integrations.api-module.js';
 
 /** The api: platform connections, one module per feature (each owns its controllers), a global session guard. */
 @Module({})
 export class ApiModule {
-  static forRoot(config: AppConfig, dataSource: DataSource, redis: Redis): DynamicModule {
+  static forRoot(config: AppConfig, dataSource: DataSource, redis: Redis, readDataSource?: DataSource): DynamicModule {
     return {
       module: ApiModule,
       imports: [
-        PlatformModule.forRoot(config, dataSource, redis),
+        PlatformModule.forRoot(config, dataSource, redis, readDataSource),
         CqrsModule.forRoot(),
         IdentityApiModule,
         LinksApiModule,
         AnalyticsApiModule,
         OperationsApiModule,
+        IntegrationsApiModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: SessionGuard }],
     };

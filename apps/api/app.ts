@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,20 +9,31 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { createLogger, type AppConfig } from '@app/config';
+import { limitCommandTime } from '@app/queue';
 import { RedisIoAdapter } from '@app/realtime';
 import { ApiModule } from './api.module.js';
 import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
+import { verifyJsonDepth } from './platform/json-depth.js';
 import { NestLogger } from './platform/nest-logger.js';
 import { mountMetrics } from './controllers/operations/metrics.controller.js';
+import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-assets.js';
+import { IMPORT_BODY_LIMIT_BYTES } from './controllers/integrations/imports.controller.js';
 
-export const BODY_LIMIT = '100kb';
+const BODY_LIMIT = '100kb';
 
-/** Builds the api (routes, pipes, filters, docs, web app) on connections the caller opened. */
-export async function createApp(config: AppConfig, dataSource: DataSource, redis: Redis): Promise<NestExpressApplication> {
+/** Builds the api (routes, pipes, filters, docs, web app) on connections the caller opened (readDataSource: a replica). */
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  redis: Redis,
+  readDataSource?: DataSource,
+): Promise<NestExpressApplication> {
   const log = createLogger('api', config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, dataSource, redis), {
+  // A Redis command of a request gives up after REDIS_COMMAND_TIMEOUT_MS (stopped or frozen Redis): the api answers within 2 s.
+  limitCommandTime(redis, config.redisCommandTimeoutMs);
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config, dataSource, redis, readDataSource), {
     logger: new NestLogger(log),
     bodyParser: false,
   });
@@ -40,11 +51,16 @@ export async function createApp(config: AppConfig, dataSource: DataSource, redis
           connectSrc: ["'self'", 'ws:', 'wss:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
+          // helmet's default upgrade-insecure-requests makes the browser fetch every asset over https: on an app
+          // served over plain http under a host name (not localhost) nothing would load. Kept for https deployments.
+          ...(config.appUrl.startsWith('https:') ? {} : { upgradeInsecureRequests: null }),
         },
       },
     }),
   );
-  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
+  // Imports carry whole export files (PRODUCT-V2 §4); parsed here first, the small limit below skips a parsed body.
+  app.use('/api/imports', express.json({ limit: IMPORT_BODY_LIMIT_BYTES, strict: true, verify: verifyJsonDepth }));
+  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(log));
   app.enableShutdownHooks();
@@ -52,9 +68,20 @@ export async function createApp(config: AppConfig, dataSource: DataSource, redis
 
   const docs = new DocumentBuilder()
     .setTitle('LinkPulse API')
-    .setDescription('URL shortener with click analytics. Send the session id as `Authorization: Bearer <sessionId>`.')
+    .setDescription(
+      'URL shortener with click analytics. Send the session id as `Authorization: Bearer <sessionId>`, or an API key as `Authorization: Bearer lp_…` on the routes its scopes cover (each route names its scope in `x-required-scope`).',
+    )
     .setVersion('1')
     .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'lp_…',
+        description: 'API key (PRODUCT-V2 §2): works on the routes whose `x-required-scope` it carries, as its owner.',
+      },
+      'apiKey',
+    )
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
@@ -62,19 +89,35 @@ export async function createApp(config: AppConfig, dataSource: DataSource, redis
   return app;
 }
 
-/** The built SPA at `/` with fallback to index.html for client routes (never for /api or /socket.io). */
+/**
+ * The built SPA at `/` with fallback to index.html for client routes (never for /api or /socket.io). index.html
+ * carries the product's own hosts (APP_URL, SHORT_BASE_URL) in a meta tag, so one build serves any deployment: on
+ * those hosts unknown paths go to '/', on any other host the path is a custom-domain short code (SPEC §2).
+ */
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dir = resolve(config.webDist);
   const index = resolve(dir, 'index.html');
   if (!existsSync(index)) return;
+  app.use(precompressedAssets(dir));
+  const html = withOwnHosts(readFileSync(index, 'utf8'), ownHosts(config));
   app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(html);
   });
 }
 
+/** Host names (with port when not the default) of APP_URL and SHORT_BASE_URL. */
+export function ownHosts(config: Pick<AppConfig, 'appUrl' | 'shortBaseUrl'>): string[] {
+  return [...new Set([config.appUrl, config.shortBaseUrl].map((u) => new URL(u).host.toLowerCase()))];
+}
+
+function withOwnHosts(html: string, hosts: string[]): string {
+  const meta = `<meta name="linkpulse-own-hosts" content="${hosts.join(',').replace(/[<>"&]/g, '')}">`;
+  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : meta + html;
+}
+
 function immutableAssets(res: express.Response, path: string) {
-  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
 }

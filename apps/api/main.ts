@@ -1,23 +1,30 @@
 import 'reflect-metadata';
 import { createLogger, loadConfig } from '@app/config';
-import { connectPostgres } from '@app/database';
+import { connectReadDataSource, openMigratedDatabase } from '@app/database';
 import { connectRedis } from '@app/queue';
 import { EventStore } from '@app/event-store';
 import { ensureAdmin } from '@app/identity';
+import { resealSslKeys } from '@app/links';
 import { createApp } from './app.js';
-import { prepareDatabase, runMigrations } from './prepare.js';
 
 async function main() {
   const config = loadConfig();
   const log = createLogger('api', config.logLevel);
-  await prepareDatabase(config, log);
-  const dataSource = await connectPostgres(config.databaseUrl, { applicationName: 'linkpulse-api' });
-  await runMigrations(dataSource, log);
-  const redis = await connectRedis(config.redisUrl);
-  const app = await createApp(config, dataSource, redis);
+  const dataSource = await openMigratedDatabase(config.databaseUrl, { applicationName: 'linkpulse-api' }, log);
+  const redis = await connectRedis(config.redisUrl, config.redisClusterNodes);
+  const readDataSource = await connectReadDataSource(config.databaseReadUrl, dataSource, 'linkpulse-api');
+  const app = await createApp(config, dataSource, redis, readDataSource);
   await app.init();
   await ensureAdmin(config, dataSource, app.get(EventStore), log);
   await app.listen(config.apiPort, '0.0.0.0');
+  if (config.previousSecretsKeys.length > 0) {
+    const { resealed, unreadable } = await resealSslKeys(dataSource, config.secretsKey, config.previousSecretsKeys);
+    log.info('SECRETS_KEY rotation: stored keys re-sealed under SECRETS_KEY', { resealed, unreadable });
+    if (unreadable > 0) log.warn('SECRETS_KEY rotation: some stored keys open with no configured key', { unreadable });
+  }
+  if (config.secretsKeyIsDevelopment) {
+    log.warn('SECRETS_KEY is not set: SSL private keys are sealed with the public development key; set it in production (openssl rand -hex 32)');
+  }
   log.info('api listening', { url: `http://localhost:${config.apiPort}`, docs: `http://localhost:${config.apiPort}/api/docs` });
 }
 

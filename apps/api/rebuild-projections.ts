@@ -1,31 +1,32 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { createLogger, loadConfig } from '@app/config';
 import { connectPostgres } from '@app/database';
-import { EventStore } from '@app/event-store';
 import { connectRedis } from '@app/queue';
-import { ApiModule } from './api.module.js';
-import { NestLogger } from './platform/nest-logger.js';
+import { createEventStore } from '@app/projections';
 
 /**
- * `npm run projections:rebuild`: boots the api's modules (so every feature registers its projections), empties
- * their read-model tables and replays the whole event store into them in one transaction. Sessions, clicks and
- * rollups are not read models and stay as they are.
+ * `npm run projections:rebuild`: builds the event store with the projection registry (@app/projections, no http
+ * server, no Nest), empties their read-model tables and replays the whole event store into them in one
+ * transaction. Sessions, clicks and rollups are not read models and stay as they are.
  */
 async function main() {
   const config = loadConfig();
   const log = createLogger('rebuild', config.logLevel);
   const dataSource = await connectPostgres(config.databaseUrl, { poolSize: 2, applicationName: 'linkpulse-rebuild' });
-  const redis = await connectRedis(config.redisUrl);
-  const app = await NestFactory.createApplicationContext(ApiModule.forRoot(config, dataSource, redis), { logger: new NestLogger(log) });
+  const redis = await connectRedis(config.redisUrl, config.redisClusterNodes);
   try {
+    // A replay is never news for a webhook (the outbox skips old events, and delivery ids are stable): nothing to queue.
+    const deps = { config, dataSource, redis, deliverWebhooks: async () => undefined };
+    const store = createEventStore(deps, (msg, err) => log.error(msg, { err }));
     const started = Date.now();
-    const result = await app.get(EventStore).rebuild();
+    const result = await store.rebuild();
     const ms = Date.now() - started;
     log.info('projections rebuilt', { ...result, ms });
-    process.stdout.write(`Rebuilt ${result.projections.length} projections (${result.projections.join(', ')}) from ${result.events} events in ${ms} ms.\n`);
+    process.stdout.write(
+      `Rebuilt ${result.projections.length} projections (${result.projections.join(', ')}) from ${result.events} events in ${ms} ms.\n`,
+    );
   } finally {
-    await app.close();
+    await redis.quit().catch(() => undefined);
+    await dataSource.destroy();
   }
 }
 

@@ -4,23 +4,30 @@ import pg from 'pg';
 import type { Redis } from 'ioredis';
 import { describeConnectionError, type AppConfig, type Logger } from '@app/config';
 import { redisKeys } from '@app/contracts';
-import { ClickBatcher, createBullClickSink } from '@app/clicks';
+import { ClickBatcher, createBullClickSink, type MintedClick } from '@app/clicks';
+import { handleResubscribeRejections } from '@app/queue';
 import { createRedirectorMetrics } from '@app/metrics';
 import { LinkResolver } from './resolve.js';
 import { createRedirectServer, type RedirectStats } from './server.js';
-import { ownHostsFor } from './route.js';
+import { hostnameOf, ownHostsFor } from './route.js';
 import { openRedis } from './redis.js';
 import { subscribeInvalidations } from './invalidations.js';
+import { ClickLimiter } from './controls/click-limit.js';
+import { PasswordTries } from './controls/password-tries.js';
+import { configureGeo } from './controls/destination.js';
+import { OwnDestinations } from './loop-guard.js';
 
 export interface Redirector {
   server: Server & { stats: RedirectStats };
   port: number;
   resolver: LinkResolver;
-  batcher: ClickBatcher;
+  batcher: ClickBatcher<MintedClick>;
   redis: Redis;
   /** Stops listening, flushes the clicks (retrying up to `flushTimeoutMs`), closes the connections. Returns clicks lost. */
   close(flushTimeoutMs?: number): Promise<number>;
 }
+
+const OWN_DOMAINS_REFRESH_MS = 30_000;
 
 /** Connects Postgres and Redis (one clear error line if either is down), then listens on `config.redirectPort`. */
 export async function startRedirector(config: AppConfig, log: Logger): Promise<Redirector> {
@@ -32,17 +39,33 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     await pool.end().catch(() => undefined);
     throw new Error(describeConnectionError('Postgres', config.databaseUrl, err));
   }
-  const redis = await openRedis(config.redisUrl, true).catch(async (err) => {
+  const redis = await openRedis(config.redisUrl, true, config.redisClusterNodes).catch(async (err) => {
     await pool.end().catch(() => undefined);
     throw err;
   });
-  const subscriber = await openRedis(config.redisUrl, false);
+  const subscriber = handleResubscribeRejections(await openRedis(config.redisUrl, false, config.redisClusterNodes));
 
-  const resolver = new LinkResolver(redis, pool, config.redisPrefix);
-  await subscribeInvalidations(subscriber, redisKeys(config.redisPrefix).invalidationChannel, resolver, log);
+  // Destinations on our own hosts (loop-guard.ts): short host, app host, this machine and the active custom domains,
+  // reloaded at once when the api says domains changed (invalidation channel) and every 30 s as a safety net; a
+  // change clears the LRU so every link's `leadsHome` flag is computed again.
+  const own = new OwnDestinations(new Set([...ownHostsFor(config.shortBaseUrl), new URL(config.appUrl).hostname.toLowerCase()]));
+  const loadOwnDomains = async () => {
+    const { rows } = await pool.query<{ d: string }>('SELECT lower(domain) AS d FROM domains WHERE is_active');
+    return own.replaceDomains(rows.map((r) => r.d));
+  };
+  await loadOwnDomains();
+  const resolver = new LinkResolver(redis, pool, config.redisPrefix, { leadsHome: (link) => own.linkLeadsHome(link) });
+  const reloadOwnDomains = () =>
+    void loadOwnDomains().then(
+      (changed) => changed && resolver.clear(),
+      (err: unknown) => log.debug('custom domains not reloaded', { err }),
+    );
+  const ownDomainsTimer = setInterval(reloadOwnDomains, OWN_DOMAINS_REFRESH_MS);
+  ownDomainsTimer.unref();
+  await subscribeInvalidations(subscriber, redisKeys(config.redisPrefix).invalidationChannel, resolver, log, reloadOwnDomains);
 
   let lastDropLog = 0;
-  const batcher: ClickBatcher = new ClickBatcher(createBullClickSink(redis, config.redisPrefix), {
+  const batcher: ClickBatcher<MintedClick> = new ClickBatcher(createBullClickSink(redis, config.redisPrefix), {
     batchSize: config.clickBatchSize,
     flushMs: config.clickFlushMs,
     bufferMax: config.clickBufferMax,
@@ -54,14 +77,18 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     onSendError: (err, clicks) => log.debug('click batch not stored yet, will retry', { clicks, err }),
   });
 
-  const metrics = createRedirectorMetrics(config.metricsToken);
+  configureGeo(config.geoipDb);
+  const metricsHosts = ownHostsFor(config.shortBaseUrl);
+  const metrics = createRedirectorMetrics(config.metricsToken, (host) => metricsHosts.has(hostnameOf(host)));
   const server = createRedirectServer({
     resolver,
     onClick: (click) => batcher.add(click),
     ownHosts: ownHostsFor(config.shortBaseUrl),
+    isOwnUrl: (url) => own.isOwnUrl(url),
     shortBaseUrl: config.shortBaseUrl,
     trustProxy: config.trustProxy,
     log,
+    controls: { limiter: new ClickLimiter(redis, pool, config.redisPrefix), tries: new PasswordTries(redis, config.redisPrefix), pg: pool },
     instrument: metrics.instrument,
   });
   metrics.observe({ http: server.stats, clicks: batcher, links: resolver });
@@ -77,6 +104,7 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     batcher,
     redis,
     async close(flushTimeoutMs = 10_000) {
+      clearInterval(ownDomainsTimer);
       const closed = new Promise((r) => server.close(r));
       server.closeIdleConnections();
       const lost = await batcher.flushAndClose(flushTimeoutMs);

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { DEFAULT_HOST_KEY, redisKeys, type CachedLink } from '@app/contracts';
+import { DEFAULT_HOST_KEY, cachedControlsOf, redisKeys, type CachedLink } from '@app/contracts';
 
 export interface ResolverOptions {
   /** Entries in the in-process LRU. */
@@ -13,6 +13,8 @@ export interface ResolverOptions {
   /** Lifetime of the Redis entries this process writes (cache-aside and misses). */
   redisTtlSec?: number;
   redisMissTtlSec?: number;
+  /** Whether a link's destination is one of our own hosts: asked once, when the link enters the LRU (`leadsHome`). */
+  leadsHome?: (link: CachedLink) => boolean;
 }
 
 export interface ResolverStats {
@@ -35,13 +37,13 @@ interface InFlight {
 
 const SELECT_DEFAULT = {
   name: 'lp-redirect-default',
-  text: `SELECT id, original_url, og_title, og_description, og_image FROM links
+  text: `SELECT id, original_url, og_title, og_description, og_image, controls, password_id IS NOT NULL AS has_password FROM links
          WHERE COALESCE(domain_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
            AND short_code = $1`,
 };
 const SELECT_CUSTOM = {
   name: 'lp-redirect-custom',
-  text: `SELECT l.id, l.original_url, l.og_title, l.og_description, l.og_image FROM domains d
+  text: `SELECT l.id, l.original_url, l.og_title, l.og_description, l.og_image, l.controls, l.password_id IS NOT NULL AS has_password FROM domains d
          JOIN links l ON COALESCE(l.domain_id, '00000000-0000-0000-0000-000000000000'::uuid) = d.id AND l.short_code = $2
          WHERE lower(d.domain) = $1 AND d.is_active`,
 };
@@ -59,13 +61,20 @@ export class LinkResolver {
   private readonly missTtlMs: number;
   private readonly redisTtlSec: number;
   private readonly redisMissTtlSec: number;
+  private readonly leadsHome: ((link: CachedLink) => boolean) | undefined;
 
-  constructor(private readonly redis: Redis, private readonly pg: Pool, prefix: string, opts: ResolverOptions = {}) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly pg: Pool,
+    prefix: string,
+    opts: ResolverOptions = {},
+  ) {
     this.keys = redisKeys(prefix);
     this.lru = new LRUCache<string, Entry>({ max: opts.lruMax ?? 100_000, ttl: opts.lruTtlMs ?? 60_000, ttlResolution: 100 });
     this.missTtlMs = opts.missTtlMs ?? 10_000;
     this.redisTtlSec = opts.redisTtlSec ?? 3600;
     this.redisMissTtlSec = opts.redisMissTtlSec ?? 30;
+    this.leadsHome = opts.leadsHome;
   }
 
   /** The LRU answer: a link, null for a cached miss, undefined when not cached. */
@@ -100,6 +109,11 @@ export class LinkResolver {
     for (const f of this.inFlight.values()) f.invalidated = true;
   }
 
+  /** Sets `leadsHome` on a link about to be cached (a copy when it is the object just written to Redis). */
+  private marked(link: CachedLink): CachedLink {
+    return this.leadsHome?.(link) ? { ...link, leadsHome: true } : link;
+  }
+
   stats(): ResolverStats & { lruSize: number } {
     return { ...this.counters, lruSize: this.lru.size };
   }
@@ -112,7 +126,7 @@ export class LinkResolver {
     try {
       const [cachedJson, missed] = await this.redis.mget(linkKey, missKey);
       if (cachedJson) {
-        const link = toSafeLink(JSON.parse(cachedJson) as CachedLink);
+        const link = this.marked(toSafeLink(JSON.parse(cachedJson) as CachedLink));
         this.counters.redisHits++;
         if (!flight.invalidated) this.lru.set(key, link);
         return link;
@@ -127,9 +141,11 @@ export class LinkResolver {
       this.counters.redisErrors++;
     }
     const { rows } =
-      hostKey === DEFAULT_HOST_KEY ? await this.pg.query({ ...SELECT_DEFAULT, values: [code] }) : await this.pg.query({ ...SELECT_CUSTOM, values: [hostKey, code] });
-    const row = rows[0] as { id: string; original_url: string; og_title: string | null; og_description: string | null; og_image: string | null } | undefined;
-    if (flight.invalidated) return row ? toSafeLink(fromRow(row)) : null;
+      hostKey === DEFAULT_HOST_KEY
+        ? await this.pg.query({ ...SELECT_DEFAULT, values: [code] })
+        : await this.pg.query({ ...SELECT_CUSTOM, values: [hostKey, code] });
+    const row = rows[0] as LinkRow | undefined;
+    if (flight.invalidated) return row ? this.marked(toSafeLink(fromRow(row))) : null;
     if (!row) {
       this.counters.misses++;
       this.lru.set(key, MISS, { ttl: this.missTtlMs });
@@ -139,14 +155,27 @@ export class LinkResolver {
     this.counters.dbHits++;
     const link = fromRow(row);
     if (redisUp) this.redis.set(linkKey, JSON.stringify(link), 'EX', this.redisTtlSec).catch(() => undefined);
-    const safe = toSafeLink(link);
+    const safe = this.marked(toSafeLink(link));
     this.lru.set(key, safe);
     return safe;
   }
 }
 
-function fromRow(row: { id: string; original_url: string; og_title: string | null; og_description: string | null; og_image: string | null }): CachedLink {
-  return { id: row.id, url: row.original_url, ogTitle: row.og_title, ogDescription: row.og_description, ogImage: row.og_image };
+interface LinkRow {
+  id: string;
+  original_url: string;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  controls: Parameters<typeof cachedControlsOf>[0];
+  has_password: boolean;
+}
+
+function fromRow(row: LinkRow): CachedLink {
+  const link: CachedLink = { id: row.id, url: row.original_url, ogTitle: row.og_title, ogDescription: row.og_description, ogImage: row.og_image };
+  const x = cachedControlsOf(row.controls, row.has_password);
+  if (x) link.x = x;
+  return link;
 }
 
 /** A Location header takes visible ASCII only: percent-encode anything else once, when the link enters the cache. */

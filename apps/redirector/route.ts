@@ -1,9 +1,6 @@
 import { DEFAULT_HOST_KEY } from '@app/contracts';
 
-export type Route =
-  | { kind: 'link'; hostKey: string; code: string }
-  | { kind: 'health' }
-  | { kind: 'not-found' };
+export type Route = { kind: 'link'; hostKey: string; code: string } | { kind: 'health' } | { kind: 'not-found' };
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const NOT_FOUND: Route = { kind: 'not-found' };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
-import type { CachedLink, ClickEvent } from '@app/contracts';
+import type { CachedLink } from '@app/contracts';
+import type { MintedClick } from '@app/clicks';
 import type { Logger } from '@app/config';
 import type { LinkResolver } from './resolve.js';
 import { routeRequest, hostnameOf, type Route } from './route.js';
@@ -11,16 +11,23 @@ import { isSocialCrawler } from './crawler.js';
 import { NOT_FOUND_HTML, UNAVAILABLE_HTML } from './pages/not-found.js';
 import { hasOpenGraph, OG_PREVIEW_CSP, ogPreviewHtml } from './pages/og-preview.js';
 import { htmlHeaders } from './pages/html.js';
+import { controlledVisit, type ControlsDeps } from './controls/controlled-visit.js';
+import { hopsOf, MAX_HOPS, withHop } from './loop-guard.js';
+import { LOOP_HTML } from './pages/link-pages.js';
 
 export interface RedirectServerDeps {
   resolver: LinkResolver;
   /** Receives one event per redirect (the click batcher); must not block or throw. */
-  onClick: (click: ClickEvent) => void;
+  onClick: (click: MintedClick) => void;
   ownHosts: Set<string>;
   /** SHORT_BASE_URL: the og:url of default-host links, and the scheme of custom-domain ones. */
   shortBaseUrl: string;
   trustProxy: number;
   log: Logger;
+  /** Link controls (PRODUCT-V2 §1): click limits, password tries, the password hashes. */
+  controls: Omit<ControlsDeps, 'onClick' | 'log' | 'counted' | 'isOwnUrl'>;
+  /** Whether a destination URL is one of our own hosts (a hop back to us: see loop-guard.ts). */
+  isOwnUrl?: (url: string) => boolean;
   /** Wraps the request listener (metrics: answers GET /metrics, times each request). */
   instrument?: (handle: RequestListener) => RequestListener;
 }
@@ -31,6 +38,8 @@ export interface RedirectStats {
   previews: number;
   notFound: number;
   unavailable: number;
+  /** 508 answers: a visit that came back through us MAX_HOPS times. */
+  loops: number;
 }
 
 const MAX_URL_LENGTH = 2048;
@@ -38,12 +47,14 @@ const MAX_FIELD_LENGTH = 512;
 const NOT_FOUND_HEADERS = htmlHeaders(NOT_FOUND_HTML);
 const UNAVAILABLE_HEADERS = { ...htmlHeaders(UNAVAILABLE_HTML), 'Retry-After': '5' };
 const CACHE_CONTROL = 'private, max-age=0';
+const LOOP_HEADERS = { ...htmlHeaders(LOOP_HTML), 'Cache-Control': 'no-store' };
 
 /** The redirector's node:http server (no framework on the hot path). Listen on it yourself. */
 export function createRedirectServer(deps: RedirectServerDeps): Server & { stats: RedirectStats } {
   const { resolver, onClick, ownHosts, trustProxy, log, shortBaseUrl } = deps;
   const scheme = new URL(shortBaseUrl).protocol;
-  const stats: RedirectStats = { requests: 0, redirects: 0, previews: 0, notFound: 0, unavailable: 0 };
+  const stats: RedirectStats = { requests: 0, redirects: 0, previews: 0, notFound: 0, unavailable: 0, loops: 0 };
+  const isOwnUrl = deps.isOwnUrl ?? (() => false);
 
   const notFound = (res: ServerResponse, head: boolean) => {
     stats.notFound++;
@@ -51,27 +62,85 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
     res.end(head ? undefined : NOT_FOUND_HTML);
   };
 
+  const controls: ControlsDeps = { ...deps.controls, onClick, log, isOwnUrl, counted: () => stats.redirects++ };
   const answer = (req: IncomingMessage, res: ServerResponse, h: RequestHeaders, route: LinkRoute, link: CachedLink | null, head: boolean) => {
     if (link === null) return notFound(res, head);
-    if (isSocialCrawler(h.userAgent) && hasOpenGraph(link)) {
+    // A request carrying our hop marker is a hop of a visit counted already (loop-guard.ts); the '?' scan is the
+    // one clickOf needs anyway.
+    const url = req.url!;
+    const q = url.indexOf('?');
+    const hops = q === -1 ? 0 : hopsOf(url, q);
+    if (hops >= MAX_HOPS) {
+      stats.loops++;
+      res.writeHead(508, LOOP_HEADERS);
+      res.end(head ? undefined : LOOP_HTML);
+      return;
+    }
+    if (link.x !== undefined || req.method === 'POST') return controlled(req, res, h, route, link, head, hops);
+    // The cheap test first: most links have no Open Graph tags, and then the user agent need not be matched.
+    if (hasOpenGraph(link) && isSocialCrawler(h.userAgent)) {
       stats.previews++;
       const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
       res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
       res.end(head ? undefined : body);
     } else {
       stats.redirects++;
-      res.writeHead(302, ['Location', link.url, 'Cache-Control', CACHE_CONTROL, 'X-Robots-Tag', 'noindex', 'Content-Length', '0']);
+      const location = link.leadsHome === true ? withHop(link.url, hops + 1) : link.url;
+      res.writeHead(302, ['Location', location, 'Cache-Control', CACHE_CONTROL, 'X-Robots-Tag', 'noindex', 'Content-Length', '0']);
       res.end();
     }
-    // A HEAD is a link check, not a visit: only GETs count as clicks.
-    if (!head) onClick(clickOf(req, h, link, trustProxy));
+    // A HEAD is a link check, not a visit, and a hop is not a new visit: only first GETs count as clicks.
+    if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, q));
+  };
+
+  /** A link with controls; a POST (the password form) reaches only a password link. */
+  const controlled = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    h: RequestHeaders,
+    route: LinkRoute,
+    link: CachedLink,
+    head: boolean,
+    hops: number,
+  ) => {
+    if (link.x === undefined) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return;
+    }
+    // Social crawlers get the Open Graph page, except for a password link (they get its form, never the target).
+    if (
+      !link.x.hasPassword &&
+      hasOpenGraph(link) &&
+      isSocialCrawler(h.userAgent) &&
+      !(link.x.expiresAt !== undefined && Date.now() >= link.x.expiresAt)
+    ) {
+      stats.previews++;
+      const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
+      res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
+      res.end(head ? undefined : body);
+      if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, req.url!.indexOf('?')));
+      return;
+    }
+    const ip = clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy);
+    void controlledVisit(controls, {
+      req,
+      res,
+      link,
+      code: route.code,
+      method: head ? 'HEAD' : (req.method as 'GET' | 'POST'),
+      ip,
+      userAgent: h.userAgent ?? '',
+      hops,
+      click: () => clickOf(req, h, link, trustProxy, req.url!.indexOf('?')),
+    });
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     stats.requests++;
     const method = req.method;
     const head = method === 'HEAD';
-    if (method !== 'GET' && !head) {
+    if (method !== 'GET' && !head && method !== 'POST') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
       return;
@@ -84,6 +153,11 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
     }
     const h = readHeaders(req.rawHeaders);
     const route = routeRequest(h.host, url, ownHosts);
+    if (method === 'POST' && route.kind !== 'link') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return;
+    }
     if (route.kind === 'link') {
       const hit = resolver.cached(route.hostKey, route.code);
       if (hit !== undefined) return answer(req, res, h, route, hit, head);
@@ -124,18 +198,22 @@ function shortUrlOf(route: LinkRoute, shortBaseUrl: string, scheme: string): str
   return route.hostKey === DEFAULT_HOST_KEY ? `${shortBaseUrl}/s/${route.code}` : `${scheme}//${route.hostKey}/${route.code}`;
 }
 
-function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number): ClickEvent {
+/** The click of a redirect: no id (derived from its batch's), the instant as epoch ms (encoded once per batch). */
+function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number, q: number): MintedClick {
   const { userAgent, referer } = h;
-  return {
-    id: randomUUID(),
+  const click: MintedClick = {
     linkId: link.id,
-    at: isoNow(),
+    atMs: Date.now(),
     ip: clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy),
     userAgent: userAgent === undefined ? '' : userAgent.length > MAX_FIELD_LENGTH ? userAgent.slice(0, MAX_FIELD_LENGTH) : userAgent,
     referer: referer === undefined ? '' : referer.length > MAX_FIELD_LENGTH ? referer.slice(0, MAX_FIELD_LENGTH) : referer,
     host: clickHost(h.host),
   };
+  // A QR code encodes the short URL with ?qr=1 (PRODUCT-V2 §1): recorded with referrer `qr`.
+  if (q !== -1 && QR_QUERY.test(req.url!.slice(q))) click.qr = true;
+  return click;
 }
+const QR_QUERY = /[?&]qr=1(?:&|$)/;
 
 /** Memo of the last Host header seen (almost always the same one). */
 let lastHostHeader: string | undefined;
@@ -146,16 +224,4 @@ function clickHost(hostHeader: string | undefined): string {
     lastHost = hostnameOf(hostHeader);
   }
   return lastHost;
-}
-
-/** new Date().toISOString(), computed once per millisecond. */
-let lastMs = 0;
-let lastIso = '';
-function isoNow(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastIso = new Date(now).toISOString();
-  }
-  return lastIso;
 }

@@ -43,9 +43,7 @@ async function main() {
     for (const c of children.values()) c.kill('SIGTERM');
     const deadline = setTimeout(() => process.exit(0), 15_000);
     deadline.unref();
-    Promise.all([...children.values()].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-      process.exit(0),
-    );
+    Promise.all([...children.values()].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

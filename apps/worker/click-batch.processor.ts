@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Logger } from '@app/config';
-import { parseClickEvent, type EnrichedClick, type Enricher, type GroupShare } from '@app/clicks';
+import { decodeClickBatch, parseClickEvent, type EnrichedClick, type Enricher, type GroupShare } from '@app/clicks';
 
 export interface ClickBatchProcessorDeps {
   /** Stores the clicks (grouped with other jobs' into one transaction); resolves after the commit. */
@@ -9,6 +9,8 @@ export interface ClickBatchProcessorDeps {
   log: Logger;
   /** Called after every committed batch (throughput counters). */
   onIngested?: (r: ClickBatchResult) => void;
+  /** Called with the job's clicks once they are committed (link.clicked webhooks); its failure never fails the job. */
+  onStored?: (clicks: EnrichedClick[]) => Promise<void>;
 }
 
 export interface ClickBatchResult {
@@ -22,17 +24,15 @@ const MAX_REASONS = 5;
 
 /**
  * Processor of queue `clicks`: validate → enrich → ingest transaction (the live summary is published after the commit).
- * A job that is not `{clicks: [...]}` fails for good (UnrecoverableError) with the reason; in a partly bad
+ * A job that is neither `{clicks: [...]}` nor a compact batch (`v: 2`) fails for good (UnrecoverableError) with the reason; in a partly bad
  * batch the valid clicks are stored first, then the job fails naming the dropped clicks.
  */
 export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {
   const { ingest, enricher, log } = deps;
   return async (job: Job): Promise<ClickBatchResult> => {
-    const data = job.data as unknown;
-    const raw = (data as { clicks?: unknown } | null)?.clicks;
-    if (typeof data !== 'object' || data === null || !Array.isArray(raw)) {
-      throw new UnrecoverableError('Malformed click batch: expected {"clicks": [...]}');
-    }
+    const decoded = decodeClickBatch(job.data as unknown);
+    if (!decoded.ok) throw new UnrecoverableError(`Malformed click batch: ${decoded.reason}`);
+    const raw = decoded.clicks;
     const valid: EnrichedClick[] = [];
     const reasons: string[] = [];
     for (const item of raw) {
@@ -44,8 +44,16 @@ export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {
     const result = await ingest(valid);
     const outcome = { ...result, malformed: reasons.length };
     deps.onIngested?.(outcome);
+    if (deps.onStored && result.inserted > 0) {
+      await deps.onStored(valid).catch((err: unknown) => log.warn('clicks stored, webhook notification failed', { jobId: job.id, err }));
+    }
     if (reasons.length > 0) {
-      log.warn('malformed clicks dropped', { jobId: job.id, dropped: reasons.length, stored: result.inserted, reasons: reasons.slice(0, MAX_REASONS) });
+      log.warn('malformed clicks dropped', {
+        jobId: job.id,
+        dropped: reasons.length,
+        stored: result.inserted,
+        reasons: reasons.slice(0, MAX_REASONS),
+      });
       throw new UnrecoverableError(
         `Malformed click batch: ${reasons.length} of ${raw.length} clicks dropped (${reasons.slice(0, MAX_REASONS).join('; ')})`,
       );

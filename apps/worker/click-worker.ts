@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
-import { QUEUE_CLICKS, redisKeys } from '@app/contracts';
-import { createEnricher, createGroupedIngester } from '@app/clicks';
+import { createWorker } from '@app/queue';
+import { createEnricher, createGroupedIngester, type EnrichedClick } from '@app/clicks';
 import { publishLiveSummary } from '@app/realtime';
 import type { WorkerMetrics } from '@app/metrics';
 import { createClickBatchProcessor, type ClickBatchResult } from './click-batch.processor.js';
@@ -21,13 +21,15 @@ export interface ClickWorkerDeps {
   onIngested?: (r: ClickBatchResult) => void;
   /** Prometheus counters: jobs by result, job durations, enrichment misses. */
   metrics?: WorkerMetrics;
+  /** After a job's clicks are committed (a separate step, outside the ingest SQL): link.clicked webhooks. */
+  onStored?: (clicks: EnrichedClick[]) => Promise<void>;
 }
 
 /**
  * The BullMQ consumer of queue `clicks`. Named, so `Queue.getWorkers()` lists it. A job whose worker died is
  * handed to another worker after `WORKER_LOCK_MS` (stalled-job recovery); re-processing it is harmless.
  */
-export function startClickWorker({ config, dataSource, redis, log, onIngested, metrics }: ClickWorkerDeps): Worker {
+export function startClickWorker({ config, dataSource, redis, log, onIngested, metrics, onStored }: ClickWorkerDeps): Worker {
   const plainEnricher = createEnricher({ geoipDb: config.geoipDb, ipAnonymize: config.ipAnonymize });
   const enricher = metrics ? metrics.countEnrichment(plainEnricher) : plainEnricher;
   // Jobs processed at the same time share one transaction (fewer rollup rows, no lock waits between them).
@@ -43,16 +45,20 @@ export function startClickWorker({ config, dataSource, redis, log, onIngested, m
       }
     },
   });
-  const processor = createClickBatchProcessor({ ingest: ingester.submit, enricher, log, onIngested });
-  const worker = new Worker(QUEUE_CLICKS, metrics ? metrics.timeJobs(processor) : processor, {
-    connection: redis,
-    prefix: redisKeys(config.redisPrefix).bullPrefix,
-    concurrency: config.workerConcurrency,
-    name: `${hostname()}-${process.pid}`,
-    lockDuration: config.workerLockMs,
-    stalledInterval: config.workerLockMs,
-    maxStalledCount: 5,
-  });
+  const processor = createClickBatchProcessor({ ingest: ingester.submit, enricher, log, onIngested, onStored });
+  const worker = createWorker(
+    'clicks',
+    { batch: metrics ? metrics.timeJobs(processor) : processor },
+    {
+      connection: redis,
+      redisPrefix: config.redisPrefix,
+      concurrency: config.workerConcurrency,
+      name: `${hostname()}-${process.pid}`,
+      lockDuration: config.workerLockMs,
+      stalledInterval: config.workerLockMs,
+      maxStalledCount: 5,
+    },
+  );
   worker.on('error', (err) => log.error('click worker error', { err }));
   worker.on('failed', (job, err) => log.error('click batch failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
   return worker;

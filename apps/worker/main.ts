@@ -1,9 +1,12 @@
-import { createLogger, describeConnectionError, loadConfig } from '@app/config';
-import { connectPostgres, ensureDatabase, migrate } from '@app/database';
+import { createLogger, loadConfig } from '@app/config';
+import { openMigratedDatabase } from '@app/database';
 import { connectRedis } from '@app/queue';
 import { startMaintenanceWorker } from '@app/operations';
+import { countUsers } from '@app/identity';
 import { createWorkerMetrics, startMetricsServer } from '@app/metrics';
 import { startClickWorker } from './click-worker.js';
+import { maintenanceJobs } from './maintenance-jobs.js';
+import { startIntegrationsWorkers } from './integrations-workers.js';
 import type { ClickBatchResult } from './click-batch.processor.js';
 import { createThroughputLog } from './throughput.js';
 
@@ -11,16 +14,13 @@ import { createThroughputLog } from './throughput.js';
 async function main() {
   const config = loadConfig();
   const log = createLogger('worker', config.logLevel);
-  // The worker may start before the api: create the database and schema if missing (migrations take a lock).
-  await ensureDatabase(config.databaseUrl).catch((err) => {
-    throw new Error(describeConnectionError('Postgres', config.databaseUrl, err));
-  });
-  const dataSource = await connectPostgres(config.databaseUrl, {
-    poolSize: config.workerConcurrency + 2,
-    applicationName: 'linkpulse-worker',
-  });
-  await migrate(dataSource);
-  const redis = await connectRedis(config.redisUrl);
+  // The worker may start before the api: it creates the database and schema if missing too.
+  const dataSource = await openMigratedDatabase(
+    config.databaseUrl,
+    { poolSize: config.workerConcurrency + 2, applicationName: 'linkpulse-worker' },
+    log,
+  );
+  const redis = await connectRedis(config.redisUrl, config.redisClusterNodes);
   redis.on('error', (err) => log.warn('redis connection error', { err: err.message }));
 
   const throughput = createThroughputLog(log);
@@ -28,12 +28,28 @@ async function main() {
   metrics.watchBullQueues(redis, config.redisPrefix);
   const onIngested = (r: ClickBatchResult) => (throughput.record(r), metrics.recordIngest(r));
   const consumers: { close(): Promise<void> }[] = [];
-  consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested, metrics }));
+  const integrations = startIntegrationsWorkers({ config, dataSource, redis, log });
+  consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested, metrics, onStored: integrations.notifier.notify }));
+  consumers.push(integrations);
   // Other queue consumers start here, one line each: consumers.push(await startXxx({ config, dataSource, redis, log }));
-  consumers.push(await startMaintenanceWorker({ config, dataSource, redis, log }));
+  consumers.push(
+    await startMaintenanceWorker({
+      config,
+      dataSource,
+      redis,
+      log,
+      countUsers: () => countUsers(dataSource),
+      jobs: maintenanceJobs(config, integrations.store, dataSource, log),
+    }),
+  );
 
   const metricsServer = await startMetricsServer(metrics.registry, { port: config.workerMetricsPort, token: config.metricsToken, log });
-  log.info('worker started', { queue: 'clicks', concurrency: config.workerConcurrency, prefix: config.redisPrefix, metricsPort: metricsServer?.port ?? null });
+  log.info('worker started', {
+    queue: 'clicks',
+    concurrency: config.workerConcurrency,
+    prefix: config.redisPrefix,
+    metricsPort: metricsServer?.port ?? null,
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -21,10 +21,20 @@ export async function measureClickToSocket({ env, apiBase, token, links, samples
   let socket;
   try {
     procs.push(
-      await startProcess(new URL('redirector/main.js', DIST).pathname, [], { ...common, REDIRECT_PORT: String(ports.redirector) }, `http://127.0.0.1:${ports.redirector}/healthz`),
+      await startProcess(
+        new URL('redirector/main.js', DIST).pathname,
+        [],
+        { ...common, REDIRECT_PORT: String(ports.redirector) },
+        `http://127.0.0.1:${ports.redirector}/healthz`,
+      ),
     );
     procs.push(
-      await startProcess(new URL('worker/main.js', DIST).pathname, [], { ...common, WORKER_METRICS_PORT: String(ports.worker) }, `http://127.0.0.1:${ports.worker}/metrics`),
+      await startProcess(
+        new URL('worker/main.js', DIST).pathname,
+        [],
+        { ...common, WORKER_METRICS_PORT: String(ports.worker) },
+        `http://127.0.0.1:${ports.worker}/metrics`,
+      ),
     );
     socket = io(`${apiBase}/live`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { sessionId: token } });
     await new Promise((resolve, reject) => {

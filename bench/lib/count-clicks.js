@@ -1,5 +1,7 @@
-// Counts the clicks sitting in the BullMQ jobs of queue `clicks` under one prefix (no consumer runs there).
+// Counts the clicks sitting in the BullMQ jobs of queue `clicks` under one prefix (no consumer runs there);
+// reads both job encodings (compact batches and {clicks: [...]}) through the worker's decoder.
 import { Queue } from 'bullmq';
+import { decodeClickBatch } from '../../dist/libs/clicks/src/index.js';
 
 export async function countQueuedClicks(redis, prefix) {
   const queue = new Queue('clicks', { connection: redis, prefix: `${prefix}:bull` });
@@ -13,7 +15,9 @@ export async function countQueuedClicks(redis, prefix) {
       const page = await queue.getJobs([type], start, start + pageSize - 1, true);
       for (const job of page) {
         jobs++;
-        for (const c of job.data.clicks) {
+        const decoded = decodeClickBatch(job.data);
+        if (!decoded.ok) throw new Error(`job ${job.id}: ${decoded.reason}`);
+        for (const c of decoded.clicks) {
           clicks++;
           ids.add(c.id);
         }

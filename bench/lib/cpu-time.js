@@ -10,3 +10,14 @@ export function cpuMs(pid) {
     return null;
   }
 }
+
+/** CPU time (ms) of this process's children that have exited and been waited for (cutime + cstime), from /proc. */
+export function reapedChildrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}

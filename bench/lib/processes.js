@@ -13,9 +13,9 @@ export function freePort() {
   });
 }
 
-/** Spawns `node entry args` and resolves once an HTTP GET of `readyUrl` answers (any status). */
+/** Spawns `node entry args` (entry: a path, or [...node flags, path]) and resolves once a GET of `readyUrl` answers. */
 export async function startProcess(entry, args, env, readyUrl) {
-  const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...[entry].flat(), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));

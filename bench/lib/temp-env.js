@@ -2,6 +2,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { connectPostgres, dropDatabase, ensureDatabase, migrate } from '../../dist/libs/database/src/index.js';
+import { deleteKeysUnder } from './redis-keys.js';
+
+/** The admin the built api creates at boot in `apiEnv`. */
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-pass' };
 
 export async function createTempEnv(name) {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/linkpulse';
@@ -21,6 +25,19 @@ export async function createTempEnv(name) {
     prefix,
     dataSource,
     redis,
+    /** Environment of a built api (and its worker) on this database and prefix, the api on `apiPort`. */
+    apiEnv(apiPort) {
+      return {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        API_PORT: String(apiPort),
+        ADMIN_USERNAME: BENCH_ADMIN.username,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      };
+    },
     /** Inserts a default-host link row and returns its id. */
     async seedLink(code, originalUrl) {
       const id = randomUUID();
@@ -32,12 +49,7 @@ export async function createTempEnv(name) {
       return id;
     },
     async cleanup() {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
+      await deleteKeysUnder(redis, prefix);
       redis.disconnect();
       if (dataSource.isInitialized) await dataSource.destroy();
       await dropDatabase(databaseUrl);

@@ -6,7 +6,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * contracts. A new import that breaks them fails here with the file and the import.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const FEATURE = new Set(['identity', 'links', 'clicks', 'analytics', 'operations']);
+const FEATURE = new Set(['identity', 'links', 'clicks', 'analytics', 'operations', 'integrations']);
+/** Composition libs sit above the feature libs (they wire them together); only apps import them. */
+const COMPOSITION = new Set(['projections']);
 const PLATFORM = new Set(['config', 'database', 'event-store', 'queue', 'realtime', 'metrics', 'time']);
 const SOURCE = /\.(ts|tsx)$/;
 const TEST_FILE = /\.(spec|int-spec|e2e-spec|browser-spec)\.tsx?$/;
@@ -44,6 +46,7 @@ function violation(fromPart: string, file: string, spec: string): string | null 
   if (fromPart === 'app:web') return to === 'contracts' ? null : 'the web app imports only @app/contracts';
   if (!lib) return null;
   if (lib === 'contracts') return 'contracts import nothing internal';
+  if (COMPOSITION.has(to) && to !== lib) return `lib ${lib} imports the composition lib ${to} (only apps do)`;
   if (PLATFORM.has(lib) && FEATURE.has(to)) return `platform lib ${lib} imports feature lib ${to}`;
   if (FEATURE.has(lib) && FEATURE.has(to) && to !== lib) return `feature lib ${lib} imports feature lib ${to} (meet through events and contracts)`;
   return null;
@@ -78,6 +81,9 @@ describe('import direction (CONVENTIONS.md)', () => {
     expect(violation('lib:links', at('libs/links/src/x.ts'), '../../clicks/src/index.js')).toMatch(/relative import leaves lib:links/);
     expect(violation('app:api', at('apps/api/x.ts'), '@app/testing')).toMatch(/test helpers/);
     expect(violation('app:api', at('apps/api/x.ts'), '@app/identity')).toBeNull();
+    expect(violation('lib:links', at('libs/links/src/x.ts'), '@app/projections')).toMatch(/composition lib projections/);
+    expect(violation('lib:projections', at('libs/projections/src/x.ts'), '@app/links')).toBeNull();
+    expect(violation('app:worker', at('apps/worker/x.ts'), '@app/projections')).toBeNull();
     expect(violation('lib:links', at('libs/links/src/x.ts'), '@app/event-store')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { checkScreen, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
+import { checkScreen, expectToast as expectToastOn, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
+import { signInWithForm } from './helpers/session.js';
+import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
 
 /**
@@ -40,10 +42,7 @@ describe('web part 1 in Chromium', () => {
     });
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  }, 60_000);
+  cleanUpAfterSuite(() => ({ browser, system }));
 
   const api = async (method: string, path: string, body?: unknown, sessionId?: string) => {
     const res = await fetch(`${system.apiUrl}${path}`, {
@@ -56,17 +55,12 @@ describe('web part 1 in Chromium', () => {
   };
 
   const check = async (target: Page, name: string, onWidth?: (width: number) => Promise<void>) => {
-    problems.push(...(await checkScreen(target, name, onWidth)));
+    problems.push(...(await checkScreen(target, name, { prefix: 'part1', onWidth })));
   };
 
   /** Waits for a toast with this title (and description), then closes it (one toast at a time). */
-  const expectToast = async (target: Page, title: string, description?: string) => {
-    const toast = target.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-    await toast.first().waitFor({ timeout: 15_000 });
-    if (description) await toast.getByText(description, { exact: true }).first().waitFor({ timeout: 5_000 });
-    await toast.locator('[data-part="close-trigger"]').first().click();
-    await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
-  };
+  const expectToast = (target: Page, title: string, description?: string) =>
+    expectToastOn(target, title, description, { timeoutMs: 15_000, mustClose: true });
 
   const nav = async (label: string, heading: string) => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
@@ -101,10 +95,7 @@ describe('web part 1 in Chromium', () => {
     const admin = await adminContext.newPage();
     errors.push(watchErrors(admin, { console: true }));
     await admin.goto(system.apiUrl + '/');
-    await admin.getByLabel('Username').fill(system.admin.username);
-    await admin.getByLabel('Password').fill(system.admin.password);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signInWithForm(admin, system.admin);
     const adminNav = admin.getByRole('navigation', { name: 'Main navigation' });
     await adminNav.getByText('Admin', { exact: true }).waitFor();
     await adminNav.getByRole('link', { name: 'User Management' }).click();
@@ -122,10 +113,7 @@ describe('web part 1 in Chromium', () => {
   it('signs in to the dashboard, without the Admin section', async () => {
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signInWithForm(page, user);
     session = (await page.evaluate(() => localStorage.getItem('sessionId'))) ?? '';
     expect(session).not.toBe('');
     await page.getByText(`Welcome, ${user.username}`).waitFor();
@@ -136,7 +124,7 @@ describe('web part 1 in Chromium', () => {
     await page.getByText('No click data available for the last 30 days', { exact: true }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     const labels = await sidebar.getByRole('link').allTextContents();
-    expect(labels).toEqual(['Dashboard', 'Shorten URL', 'My Links', 'Custom Domains', 'Analytics', 'Recent IP Activity']);
+    expect(labels).toEqual(['Dashboard', 'Shorten URL', 'My Links', 'Custom Domains', 'Analytics', 'Recent IP Activity', 'Integrations']);
     await check(page, 'dashboard-empty', async (width) => {
       if (width !== 390) return;
       // Small screens: the sidebar is a drawer behind the menu button.
@@ -184,7 +172,9 @@ describe('web part 1 in Chromium', () => {
     const res = await fetch(shortUrl, { redirect: 'manual', headers: { 'X-Forwarded-For': '81.2.69.160', 'User-Agent': UA } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(LONG_URL);
-    await page.waitForFunction(() => document.querySelector('[data-testid="stat-Total Clicks"]')?.textContent === '1', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="stat-Total Clicks"]')?.textContent === '1', undefined, {
+      timeout: 15_000,
+    });
     const elapsed = Date.now() - clickedAt;
     console.log(`click visible on the dashboard ${elapsed} ms after the redirect answered (no reload)`);
 
@@ -292,9 +282,13 @@ describe('web part 1 in Chromium', () => {
     await page.goto(`${system.apiUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    // The login screen shows at once; the session ends on the server once the requests already sent with it have
+    // settled (AuthProvider.logout), so wait for that POST before asking the server.
+    const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('sessionId'))).resolves.toBeNull();
+    expect((await loggedOut).status()).toBe(200);
     expect((await api('GET', '/api/auth/me', undefined, session)).status).toBe(401);
   });
 

@@ -5,13 +5,13 @@
  * Every screen at 1400 px and 390 px: screenshots in test-artifacts/, axe-core without serious/critical violations,
  * no sideways scrolling, no uncaught page errors.
  */
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { seriousA11yViolations, watchErrors } from './helpers/browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { jsonClient } from '../helpers/json-fetch.js';
+import { checkScreen as checkScreenOn, expectToast as expectToastOn, launchBrowser, openPage, watchErrors } from './helpers/browser.js';
+import { signedInContext } from './helpers/session.js';
+import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
 
-const ARTIFACTS = 'test-artifacts';
-const WIDTHS = [1400, 390] as const;
 const SEEDED_IPS = 75;
 const CUSTOM_DOMAIN = 'go.brand-example.com';
 
@@ -23,55 +23,15 @@ let pageErrors: string[];
 let adminSession: string;
 let linkCode: string;
 const problems: string[] = [];
-
-async function api(method: string, path: string, body?: unknown, session: string | null = adminSession): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (session) headers.authorization = `Bearer ${session}`;
-  const res = await fetch(system.apiUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: parsed };
-}
-
-async function ok(method: string, path: string, body?: unknown, session: string | null = adminSession): Promise<any> {
-  const res = await api(method, path, body, session);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-/** Screenshot + axe + sideways-scroll check at each width, then back to the wide layout. */
-async function checkScreen(name: string): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${ARTIFACTS}/part2-${name}-${width}.png`, fullPage: true });
-    for (const v of await seriousA11yViolations(page)) problems.push(`${name} @${width}px: ${v}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 1) problems.push(`${name} @${width}px: page scrolls sideways by ${overflow}px`);
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-}
-
-async function open(path: string, heading: string): Promise<void> {
-  await page.goto(system.apiUrl + path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-}
-
-/** Waits for a toast by its title (and description), then closes it so the next one can show (limit 1). */
-async function expectToast(title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  await toast.first().waitFor({ timeout: 20_000 });
-  if (description) await toast.getByText(description, { exact: true }).first().waitFor({ timeout: 5_000 });
-  await toast.locator('[data-part="close-trigger"]').first().click().catch(() => undefined);
-  await toast.first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-}
+const { ok } = jsonClient(
+  () => system.apiUrl,
+  () => adminSession,
+);
+const checkScreen = async (name: string) => {
+  problems.push(...(await checkScreenOn(page, name, { prefix: 'part2', settleMs: 400 })));
+};
+const open = (path: string, heading: string) => openPage(page, system.apiUrl + path, heading);
+const expectToast = (title: string, description?: string) => expectToastOn(page, title, description);
 
 const PUBLIC_PREFIXES = [81, 89, 175, 24, 2, 58, 91, 187];
 const REFERRERS = ['https://www.google.com/', 'https://www.facebook.com/', 'https://news.ycombinator.com/', ''];
@@ -83,7 +43,11 @@ async function seedClicks(code: string, count: number): Promise<void> {
     const referrer = REFERRERS[i % REFERRERS.length];
     const res = await fetch(`${system.shortBaseUrl}/s/${code}`, {
       redirect: 'manual',
-      headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', ...(referrer ? { referer: referrer } : {}) },
+      headers: {
+        'x-forwarded-for': ip,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+        ...(referrer ? { referer: referrer } : {}),
+      },
     });
     if (res.status !== 302) throw new Error(`click ${i}: redirector answered ${res.status}`);
   }
@@ -111,31 +75,18 @@ beforeAll(async () => {
   await seedClicks(linkCode, SEEDED_IPS);
   await waitForRecords(SEEDED_IPS);
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      // The custom-domain fallback: this host reaches the api like a customer's CNAME would.
-      `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`],
-  });
-  // bypassCSP: the api's CSP (script-src 'self') would block axe-core's injected script.
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
-  await context.addInitScript((id) => {
-    if (location.hostname === '127.0.0.1') localStorage.setItem('sessionId', id);
-  }, adminSession);
+  // The custom-domain fallback: this host reaches the api like a customer's CNAME would.
+  browser = await launchBrowser([`--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`]);
+  context = await signedInContext(browser, adminSession, { onlyHost: '127.0.0.1' });
   // Original URLs are outside this machine: answer them locally.
-  await context.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Example target</title><h1>Example target</h1>' }));
+  await context.route('https://example.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Example target</title><h1>Example target</h1>' }),
+  );
   page = await context.newPage();
   pageErrors = watchErrors(page);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
-afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+cleanUpAfterSuite(() => ({ browser, system, pageErrors }));
 
 describe('web part 2 in Chromium', () => {
   it('User Management: the admin approves, rejects and deletes registrations', async () => {
@@ -169,10 +120,13 @@ describe('web part 2 in Chromium', () => {
     await page.getByRole('tab', { name: 'All Users (2)' }).waitFor();
 
     const users = (await ok('GET', '/api/admin/users')) as { username: string; isApproved: boolean }[];
-    expect(users.map((u) => [u.username, u.isApproved]).sort()).toEqual([['admin', true], ['pending-alice', true]]);
+    expect(users.map((u) => [u.username, u.isApproved]).sort()).toEqual([
+      ['admin', true],
+      ['pending-alice', true],
+    ]);
   });
 
-  it('Custom Domains: refuses an invalid name, adds a valid one and generates its SSL label', async () => {
+  it('Custom Domains: refuses an invalid name, adds a valid one, verifies it through its DNS TXT record and generates its SSL label', async () => {
     await open('/domains', 'Custom Domains');
     await page.getByText('No custom domains added yet').waitFor();
     const input = page.getByPlaceholder('links.yourdomain.com');
@@ -185,7 +139,19 @@ describe('web part 2 in Chromium', () => {
     await page.getByRole('button', { name: 'Add Domain' }).click();
     await expectToast('Success', 'Domain added successfully');
     const item = page.locator('[data-testid="domain-item"]').filter({ hasText: CUSTOM_DOMAIN });
+    await item.getByText('Inactive', { exact: true }).waitFor();
+    await item.getByText('Pending verification').waitFor();
+    const [pending] = await ok('GET', '/api/domains');
+    const { name, value } = pending.verification.record;
+    await item.getByText(name, { exact: true }).waitFor();
+    await item.getByText(value, { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Verify now' }).click();
+    await expectToast('Not verified yet', `No TXT record found at ${name}.`);
+    system.dns.setTxt(name, [value]);
+    await item.getByRole('button', { name: 'Verify now' }).click();
+    await expectToast('Domain verified', `${CUSTOM_DOMAIN} is verified and active.`);
     await item.getByText('Active', { exact: true }).waitFor();
+    expect(await item.getByText('Pending verification').count()).toBe(0);
     await item.getByText('No SSL Certificate').waitFor();
 
     await item.getByRole('button', { name: 'Generate SSL' }).click();
@@ -241,7 +207,11 @@ describe('web part 2 in Chromium', () => {
 
   it('Analytics: stat cards, tabs and the performance Total Summary', async () => {
     await open('/analytics', 'Analytics');
-    const card = (label: string) => page.locator('.chakra-card__root').filter({ has: page.getByText(label, { exact: true }) }).first();
+    const card = (label: string) =>
+      page
+        .locator('.chakra-card__root')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
     await card('Total Clicks').getByText(String(SEEDED_IPS), { exact: true }).waitFor();
     await card('Total Links').getByText('1', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Last 30 days' }).waitFor();
@@ -310,7 +280,12 @@ describe('web part 2 in Chromium', () => {
   it('custom-domain host: a short code redirects to its original URL, an unknown one shows Link Not Found', async () => {
     const port = new URL(system.apiUrl).port;
     const [domain] = await ok('GET', '/api/domains');
-    const brandLink = await ok('POST', '/api/links', { name: 'Brand Sale', originalUrl: 'https://example.org/brand-sale', shortCode: 'brand-sale', domainId: domain.id });
+    const brandLink = await ok('POST', '/api/links', {
+      name: 'Brand Sale',
+      originalUrl: 'https://example.org/brand-sale',
+      shortCode: 'brand-sale',
+      domainId: domain.id,
+    });
     const custom = await context.newPage();
     const errors = watchErrors(custom);
     await custom.goto(`http://${CUSTOM_DOMAIN}:${port}/no-such-code`);

@@ -7,8 +7,22 @@ describe('docker-compose.yml', () => {
   const services = compose.services;
 
   it('has postgres, redis, api, redirector and worker, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redirector', 'redis', 'worker']);
+    const byDefault = Object.keys(services).filter((name) => !services[name].profiles);
+    expect(byDefault.sort()).toEqual(['api', 'postgres', 'redirector', 'redis', 'worker']);
     for (const name of Object.keys(services)) expect(services[name].healthcheck?.test).toBeDefined();
+  });
+
+  it('profile cluster adds a 3-master Redis Cluster and a streaming Postgres replica the apps can switch to', () => {
+    const cluster = Object.keys(services).filter((name) => services[name].profiles?.includes('cluster'));
+    expect(cluster.sort()).toEqual(['postgres-replica', 'redis-1', 'redis-2', 'redis-3', 'redis-cluster-init']);
+    for (const n of ['redis-1', 'redis-2', 'redis-3'])
+      expect(services[n].command.join(' ')).toContain('--cluster-enabled yes --cluster-config-file nodes.conf --appendonly yes');
+    expect(services['redis-cluster-init'].command.join(' ')).toContain('redis-cli --cluster create');
+    expect(services['postgres-replica'].command.join(' ')).toContain('pg_basebackup -h postgres -U postgres -D /var/lib/postgresql/data -R');
+    for (const name of ['api', 'redirector', 'worker']) {
+      expect(services[name].environment.REDIS_CLUSTER_NODES).toBe('${REDIS_CLUSTER_NODES:-}');
+      expect(services[name].environment.DATABASE_READ_URL).toBe('${DATABASE_READ_URL:-}');
+    }
   });
 
   it('publishes the api on 3000 and the redirector on 8080, and no port for the worker (so it scales)', () => {

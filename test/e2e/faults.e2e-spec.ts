@@ -6,6 +6,9 @@ import { connectPostgres, ensureDatabase, migrate } from '@app/database';
 import { startOwnPostgres, startOwnRedis, type OwnService } from '../helpers/own-services.js';
 import { startBuiltProcess } from '../helpers/processes.js';
 
+/** Node's fetch says `node`, a bot to the worker: bot clicks are stored but counted nowhere (PRODUCT-V2 §1). */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
 /**
  * Fault injection against the real built processes on a private Redis (AOF, like production) and a private
  * Postgres: under a steady click load we (1) kill -9 the worker, (2) restart Redis, (3) stop and start Postgres,
@@ -61,7 +64,10 @@ describe('fault injection: every answered click is counted exactly once', () => 
     const loop = async (i: number) => {
       while (running) {
         try {
-          const res = await fetch(`http://127.0.0.1:${REDIRECT_PORT}/s/${CODES[(sent + i) % CODES.length]}`, { redirect: 'manual' });
+          const res = await fetch(`http://127.0.0.1:${REDIRECT_PORT}/s/${CODES[(sent + i) % CODES.length]}`, {
+            redirect: 'manual',
+            headers: { 'user-agent': BROWSER },
+          });
           await res.arrayBuffer();
           if (res.status === 302) sent++;
           else failed++;
@@ -143,7 +149,9 @@ describe('fault injection: every answered click is counted exactly once', () => 
   afterAll(async () => {
     console.log(
       ['fault                         clicks sent   clicks counted   failed redirects']
-        .concat(results.map((r) => `${r.fault.padEnd(30)}${String(r.sent).padStart(11)}${String(r.counted).padStart(17)}${String(r.failed).padStart(19)}`))
+        .concat(
+          results.map((r) => `${r.fault.padEnd(30)}${String(r.sent).padStart(11)}${String(r.counted).padStart(17)}${String(r.failed).padStart(19)}`),
+        )
         .join('\n'),
     );
     await Promise.all([redirector, ...workers].filter(Boolean).map((c) => stopProcess(c, 'SIGKILL')));

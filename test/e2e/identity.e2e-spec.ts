@@ -80,13 +80,19 @@ describe('identity e2e (built api process)', () => {
 
   it('npm run projections:rebuild replays the store into the same users table', async () => {
     const before = await db.dataSource.query('SELECT * FROM users ORDER BY id');
-    const out = execFileSync(process.execPath, ['dist/apps/api/rebuild-projections.js'], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['dist/apps/api/rebuild-projections.js'], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/Rebuilt \d+ projections \(.*users.*\) from \d+ events/);
     expect(await db.dataSource.query('SELECT * FROM users ORDER BY id')).toEqual(before);
   });
 
   it('logs carry no password or session id, and a pg_dump holds neither', async () => {
-    const dump = execFileSync('pg_dump', ['-h', '127.0.0.1', '-U', 'postgres', new URL(db.url).pathname.slice(1)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const dump = execFileSync('pg_dump', ['-h', '127.0.0.1', '-U', 'postgres', new URL(db.url).pathname.slice(1)], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     for (const secret of ['e2e-password-1', 'e2e-admin-password']) {
       expect(dump).not.toContain(secret);
       expect(api.output()).not.toContain(secret);

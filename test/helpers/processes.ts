@@ -44,7 +44,10 @@ export function ensureBuilt(names: string[] = ['api'], force = false): void {
 
 /** Starts `node dist/apps/<name>/main.js` with env on top of process.env; waits for a URL and/or a log line. */
 export async function startBuiltProcess(name: string, env: Record<string, string>, opts: StartOptions = {}): Promise<BuiltProcess> {
-  const child = spawn(process.execPath, [`dist/apps/${name}/main.js`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Like the in-process test api: a built api's Redis commands give up after 5 s, not the production 500 ms, so a
+  // loaded CI machine does not fail its boot (Redis-outage suites pass REDIS_COMMAND_TIMEOUT_MS themselves).
+  const childEnv = { ...process.env, REDIS_COMMAND_TIMEOUT_MS: '5000', ...env };
+  const child = spawn(process.execPath, [`dist/apps/${name}/main.js`], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

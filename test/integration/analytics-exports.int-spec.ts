@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { createEnricher, ingestClicks } from '@app/clicks';
 import { localDateString } from '@app/time';
@@ -16,25 +17,8 @@ const NAMES = {
   script: '<script>alert(1)</script> & co',
 };
 
-/** RFC 4180 parser: quoted cells with doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
-  }
-  return rows;
-}
+/** RFC 4180 rows (quoted cells with doubled quotes, CRLF), parsed by csv-parse. */
+const parseCsv = (text: string): string[][] => parse(text, { relaxColumnCount: true });
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -55,7 +39,16 @@ beforeAll(async () => {
     ...Array.from({ length: 3 }, (_, i) => ({ linkId: ids.formula, at: at(`2026-03-02T1${i}:00:00Z`) })),
     ...Array.from({ length: 5 }, (_, i) => ({ linkId: ids.comma, at: at(`2026-03-03T0${i}:00:00Z`) })),
     { linkId: ids.script, at: at('2026-02-01T00:00:00Z') },
-  ].map((c) => enricher.enrich({ ...c, id: randomUUID(), ip: '8.8.8.8', userAgent: 'curl/8', referer: '', host: 'localhost' }));
+  ].map((c) =>
+    enricher.enrich({
+      ...c,
+      id: randomUUID(),
+      ip: '8.8.8.8',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+      referer: '',
+      host: 'localhost',
+    }),
+  );
   await ingestClicks(api.dataSource, clicks);
 });
 
@@ -87,7 +80,12 @@ describe('exports', () => {
     const res = await fetch(`${api.baseUrl}/api/export/json${range}`, { headers: { authorization: `Bearer ${alice}` } });
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="performance-\d{4}-\d{2}-\d{2}\.json"$/);
     const body = await res.json();
-    expect(body).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-05', timezoneOffset: -330, totals: { links: 3, clicksInRange: 8, clickCount: 9 } });
+    expect(body).toMatchObject({
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+      timezoneOffset: -330,
+      totals: { links: 3, clicksInRange: 8, clickCount: 9 },
+    });
     expect(body.links.map((l: any) => l.name)).toEqual([NAMES.comma, NAMES.formula, NAMES.script]);
   });
 
@@ -127,7 +125,13 @@ describe('authorization', () => {
 
   it('admin-only → 403, no session → 401', async () => {
     expect((await api.call('GET', '/api/admin/ip-summary', { session: alice })).status).toBe(403);
-    for (const path of ['/api/analytics/stats', '/api/analytics/trends', '/api/export/csv', `/api/links/${ids.comma}/analytics`, '/api/admin/ip-summary']) {
+    for (const path of [
+      '/api/analytics/stats',
+      '/api/analytics/trends',
+      '/api/export/csv',
+      `/api/links/${ids.comma}/analytics`,
+      '/api/admin/ip-summary',
+    ]) {
       expect((await api.call('GET', path)).status).toBe(401);
     }
   });
@@ -135,7 +139,10 @@ describe('authorization', () => {
 
 describe('bad input → 400 with a clear message', () => {
   const cases: [string, string][] = [
-    ['/api/analytics/trends?startDate=2026-02-30&endDate=2026-03-01', 'startDate must be a date like 2026-11-22 or an ISO timestamp, got "2026-02-30".'],
+    [
+      '/api/analytics/trends?startDate=2026-02-30&endDate=2026-03-01',
+      'startDate must be a date like 2026-11-22 or an ISO timestamp, got "2026-02-30".',
+    ],
     ['/api/analytics/daily-summary?startDate=2026-03-05&endDate=2026-03-01', 'endDate must not be before startDate.'],
     ['/api/analytics/performance?startDate=2024-01-01&endDate=2025-06-01', 'A date range can span at most one year.'],
     ['/api/analytics/geographic?startDate=2026-03-01', 'Give both startDate and endDate, or neither.'],

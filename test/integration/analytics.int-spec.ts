@@ -36,7 +36,7 @@ async function addLink(key: string, owner: string, name: string) {
 
 /** Deterministic pseudo-random numbers, so a failure can be replayed. */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 async function ingest(instants: Date[], key: string, pick: () => number) {
@@ -105,7 +105,11 @@ beforeAll(async () => {
     for (const edge of [startOfLocalDay(now, offset), startOfLocalWeek(now, offset)]) recent.push(new Date(edge.getTime() - 1000), edge);
   }
   recent.push(new Date(now.getTime() - 60_000));
-  await ingest(recent.filter((d) => d <= now), 'a2', pick);
+  await ingest(
+    recent.filter((d) => d <= now),
+    'a2',
+    pick,
+  );
   await ingest([new Date(now.getTime() - 3 * 86_400_000)], 'b1', pick);
 });
 
@@ -118,14 +122,20 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
   const end = '2026-03-04';
 
   it('daily summary: one entry per local day, empty days included, exact counts', async () => {
-    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: alice.session });
+    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: alice.session,
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((d: any) => d.date)).toEqual(eachDate(start, end));
     for (const day of res.body) {
       expect(day.totalClicks).toBe(scoped(alice.id).filter((c) => inRange(c, offset, day.date, day.date)).length);
     }
     expect(res.body[4].formattedDate).toBe('Mar 2, 2026');
-    const empty = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: '2025-01-01', endDate: '2025-01-03' })}`, { session: alice.session });
+    const empty = await api.call(
+      'GET',
+      `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: '2025-01-01', endDate: '2025-01-03' })}`,
+      { session: alice.session },
+    );
     expect(empty.body).toEqual([
       { date: '2025-01-01', formattedDate: 'Jan 1, 2025', totalClicks: 0 },
       { date: '2025-01-02', formattedDate: 'Jan 2, 2025', totalClicks: 0 },
@@ -134,12 +144,16 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
   });
 
   it('daily summary for an admin counts every user', async () => {
-    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: admin });
+    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: admin,
+    });
     for (const day of res.body) expect(day.totalClicks).toBe(scoped(null).filter((c) => inRange(c, offset, day.date, day.date)).length);
   });
 
   it('trends: top links by clicks in range, per local day', async () => {
-    const res = await api.call('GET', `/api/analytics/trends${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: alice.session });
+    const res = await api.call('GET', `/api/analytics/trends${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: alice.session,
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((p: any) => p.date)).toEqual(eachDate(start, end));
     const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end));
@@ -156,7 +170,9 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
   });
 
   it('performance: clicks in range, totals and last click per link', async () => {
-    const res = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: alice.session });
+    const res = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: alice.session,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
     for (const row of res.body) {
@@ -167,13 +183,17 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
       expect(row.shortUrl).toBe(`${api.config.shortBaseUrl}/s/${row.shortCode}`);
       expect(row.ownerUsername).toBeUndefined();
     }
-    const adminRes = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: admin });
+    const adminRes = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: admin,
+    });
     expect(adminRes.body).toHaveLength(4);
     expect(adminRes.body.find((r: any) => r.id === links.b1.id).ownerUsername).toBe('bob');
   });
 
   it('geographic: countries, cities and regions of the range', async () => {
-    const res = await api.call('GET', `/api/analytics/geographic${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, { session: alice.session });
+    const res = await api.call('GET', `/api/analytics/geographic${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+      session: alice.session,
+    });
     expect(res.status).toBe(200);
     const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end) && c.countryCode);
     const count = (key: (c: EnrichedClick) => string | null) => {
@@ -190,7 +210,9 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
   it('link analytics: per-day timeline at local midnights, breakdowns and the last 50 clicks', async () => {
     const s = '2026-02-27';
     const e = '2026-03-03';
-    const res = await api.call('GET', `/api/links/${links.a1.id}/analytics${q({ timezoneOffset: offset, startDate: s, endDate: e })}`, { session: alice.session });
+    const res = await api.call('GET', `/api/links/${links.a1.id}/analytics${q({ timezoneOffset: offset, startDate: s, endDate: e })}`, {
+      session: alice.session,
+    });
     expect(res.status).toBe(200);
     const mine = stored.filter((c) => c.linkId === links.a1.id && inRange(c, offset, s, e));
     expect(res.body.totalClicks).toBe(mine.length);
@@ -230,11 +252,22 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
 
 describe('exact boundaries written out', () => {
   it('a click at 18:29:59Z is Mar 1 in India and one at 18:30:00Z is Mar 2', async () => {
-    const res = await api.call('GET', `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-02', endDate: '2026-03-02' })}`, { session: bob.session });
-    const boundary = stored.filter((c) => c.linkId === links.b1.id && Date.parse(c.at) >= Date.parse('2026-03-01T18:30:00Z') && Date.parse(c.at) < Date.parse('2026-03-02T18:30:00Z'));
+    const res = await api.call(
+      'GET',
+      `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-02', endDate: '2026-03-02' })}`,
+      { session: bob.session },
+    );
+    const boundary = stored.filter(
+      (c) =>
+        c.linkId === links.b1.id && Date.parse(c.at) >= Date.parse('2026-03-01T18:30:00Z') && Date.parse(c.at) < Date.parse('2026-03-02T18:30:00Z'),
+    );
     expect(res.body.clicksOverTime).toEqual([{ date: '2026-03-02', timestamp: '2026-03-01T18:30:00.000Z', clicks: boundary.length }]);
     // ISO instants are read as the local date that contains them.
-    const iso = await api.call('GET', `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-01T18:30:00.000Z', endDate: '2026-03-02T18:29:59.999Z' })}`, { session: bob.session });
+    const iso = await api.call(
+      'GET',
+      `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-01T18:30:00.000Z', endDate: '2026-03-02T18:29:59.999Z' })}`,
+      { session: bob.session },
+    );
     expect(iso.body.clicksOverTime).toEqual(res.body.clicksOverTime);
   });
   it('defaults: daily summary and trends cover the last 30 local days, link analytics the last 7', async () => {

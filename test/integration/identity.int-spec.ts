@@ -16,7 +16,7 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
 
   beforeAll(async () => {
     // Every log line of this api (debug level) is kept, to prove no password or session id is ever logged.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    process.stdout.write = ((chunk: string | Uint8Array, ..._rest: unknown[]) => {
       logged.push(String(chunk));
       return true;
     }) as typeof process.stdout.write;
@@ -36,7 +36,10 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
     expect(reg.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = reg.body.sessionId;
 
-    expect(await api.call('GET', '/api/auth/me', { session })).toMatchObject({ status: 200, body: { user: { username: 'alice', isApproved: false } } });
+    expect(await api.call('GET', '/api/auth/me', { session })).toMatchObject({
+      status: 200,
+      body: { user: { username: 'alice', isApproved: false } },
+    });
     expect(await api.call('GET', STATS, { session })).toMatchObject({
       status: 403,
       body: { statusCode: 403, message: 'Your account is waiting for admin approval.' },
@@ -50,7 +53,9 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
     expect(approve.body.approvedAt).toEqual(expect.any(String));
 
     expect((await api.call('GET', STATS, { session })).status).toBe(200);
-    expect((await api.call('GET', '/api/admin/users/pending', { session: admin })).body.map((u: { username: string }) => u.username)).not.toContain('alice');
+    expect((await api.call('GET', '/api/admin/users/pending', { session: admin })).body.map((u: { username: string }) => u.username)).not.toContain(
+      'alice',
+    );
   });
 
   it('non-admins get 403 on every admin users call', async () => {
@@ -62,7 +67,10 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
       ['POST', `/api/admin/users/${other.user.id}/approve`],
       ['DELETE', `/api/admin/users/${other.user.id}`],
     ]) {
-      expect(await api.call(method, path, { session: sessionId })).toMatchObject({ status: 403, body: { message: 'Only administrators can do this.' } });
+      expect(await api.call(method, path, { session: sessionId })).toMatchObject({
+        status: 403,
+        body: { message: 'Only administrators can do this.' },
+      });
     }
     expect(user.isApproved).toBe(true);
     expect((await api.call('GET', '/api/admin/users', {})).status).toBe(401);
@@ -108,10 +116,19 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
 
   it('OpenAPI documents the identity calls from the DTOs', async () => {
     const doc = (await api.call('GET', '/api/docs-json')).body;
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/admin/users', '/api/admin/users/pending', '/api/admin/users/{id}/approve', '/api/admin/users/{id}']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/admin/users',
+      '/api/admin/users/pending',
+      '/api/admin/users/{id}/approve',
+      '/api/admin/users/{id}',
+    ]) {
       expect(doc.paths[path]).toBeDefined();
     }
-    expect(doc.components.schemas.RegisterDto.properties.password).toMatchObject({ minLength: 8, maxLength: 200 });
+    expect(doc.components.schemas.RegisterDto.properties.password).toMatchObject({ minLength: 10, maxLength: 200 });
     expect(doc.components.schemas.UserResponse.properties).not.toHaveProperty('passwordHash');
   });
 
@@ -135,7 +152,10 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
     expect((await api.call('GET', '/api/auth/me', { session: second })).status).toBe(401);
     const [event] = await api.dataSource.query(`SELECT data FROM events WHERE stream_id = $1 AND type = 'user-deleted'`, [user.id]);
     expect(event.data.reason).toBe('deleted');
-    expect(await api.call('DELETE', `/api/admin/users/${user.id}`, { session: admin })).toMatchObject({ status: 404, body: { message: 'User not found.' } });
+    expect(await api.call('DELETE', `/api/admin/users/${user.id}`, { session: admin })).toMatchObject({
+      status: 404,
+      body: { message: 'User not found.' },
+    });
   });
 
   it('admins cannot be deleted, nobody deletes themself, unknown or malformed ids are 404', async () => {
@@ -153,24 +173,45 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
     });
     await api.dataSource.query(`UPDATE users SET is_admin = false WHERE username = 'bob'`);
     expect(await api.call('DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000', { session: admin })).toMatchObject({ status: 404 });
-    expect(await api.call('POST', '/api/admin/users/not-a-uuid/approve', { session: admin })).toMatchObject({ status: 404, body: { message: 'User not found.' } });
+    expect(await api.call('POST', '/api/admin/users/not-a-uuid/approve', { session: admin })).toMatchObject({
+      status: 404,
+      body: { message: 'User not found.' },
+    });
     expect(await api.call('DELETE', '/api/admin/users/1%27%20or%201=1', { session: admin })).toMatchObject({ status: 404 });
   });
 
   it('bad input gives readable 400s, never 500', async () => {
     const reg = (body: unknown) => api.call('POST', '/api/auth/register', { body });
-    expect(await reg({ username: 'henry', password: 'short' })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    expect(await reg({ username: 'henry', password: 'short' })).toMatchObject({
+      status: 400,
+      body: { message: 'Password must be at least 10 characters.' },
+    });
     expect(await reg({ username: '', password: 'password-123' })).toMatchObject({ status: 400, body: { message: 'Username is required.' } });
     expect(await reg({})).toMatchObject({ status: 400, body: { message: 'Username is required.; Password is required.' } });
-    expect(await reg({ username: 'ab', password: 'password-123' })).toMatchObject({ status: 400, body: { message: 'Username must be 3 to 32 characters long.' } });
+    expect(await reg({ username: 'ab', password: 'password-123' })).toMatchObject({
+      status: 400,
+      body: { message: 'Username must be 3 to 32 characters long.' },
+    });
     expect(await reg({ username: 'a b c', password: 'password-123' })).toMatchObject({
       status: 400,
       body: { message: 'Username may only contain letters, digits, dots, underscores and hyphens.' },
     });
-    expect(await reg({ username: 'henry', password: 'x'.repeat(201) })).toMatchObject({ status: 400, body: { message: 'Password must be at most 200 characters.' } });
-    expect(await reg({ username: 'henry', password: 'password-123', isAdmin: true })).toMatchObject({ status: 400, body: { message: 'property isAdmin should not exist' } });
-    expect(await reg('{"username": "henry",')).toMatchObject({ status: 400, body: { statusCode: 400, message: 'The request body is not valid JSON.' } });
-    expect(await api.call('POST', '/api/auth/login', { body: { username: 'henry' } })).toMatchObject({ status: 400, body: { message: 'Password is required.' } });
+    expect(await reg({ username: 'henry', password: 'x'.repeat(201) })).toMatchObject({
+      status: 400,
+      body: { message: 'Password must be at most 200 characters.' },
+    });
+    expect(await reg({ username: 'henry', password: 'password-123', isAdmin: true })).toMatchObject({
+      status: 400,
+      body: { message: 'property isAdmin should not exist' },
+    });
+    expect(await reg('{"username": "henry",')).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: 'The request body is not valid JSON.' },
+    });
+    expect(await api.call('POST', '/api/auth/login', { body: { username: 'henry' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Password is required.' },
+    });
     expect(await api.call('POST', '/api/auth/login', { body: { username: ['a'], password: 1 } })).toMatchObject({ status: 400 });
   });
 
@@ -221,11 +262,17 @@ describe('first admin and rate limits', () => {
       process.stdout.write = realWrite;
     }
     try {
-      const lines = printed.join('').split('\n').filter((l) => l.includes('Admin password (shown once): '));
+      const lines = printed
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('Admin password (shown once): '));
       expect(lines).toHaveLength(1);
       const password = lines[0].split('Admin password (shown once): ')[1].trim();
       expect(password.length).toBeGreaterThanOrEqual(24);
-      expect(await loginAs(api!, 'root', password)).toMatchObject({ status: 200, body: { user: { username: 'root', isAdmin: true, isApproved: true } } });
+      expect(await loginAs(api!, 'root', password)).toMatchObject({
+        status: 200,
+        body: { user: { username: 'root', isAdmin: true, isApproved: true } },
+      });
     } finally {
       await api?.close();
     }

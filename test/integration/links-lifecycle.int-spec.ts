@@ -4,9 +4,10 @@ import { EventStore } from '@app/event-store';
 import { startOfLocalDay } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { adminSession, approvedUser } from '../helpers/auth.js';
+import { addVerifiedDomain, verifyDomain } from '../helpers/domains.js';
+import { LINK_CLICK_TABLES } from './worker-helpers.js';
 
 const MIN = 60_000;
-const CLICK_TABLES = ['clicks', 'link_stats', 'link_clicks_15m', 'link_clicks_daily', 'link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily', 'ip_activity'];
 
 /** Click totals from the worker's tables, timezone "today", deletion cascades and projection rebuilds. */
 describe('links: stats, cascades, rebuild', () => {
@@ -28,11 +29,18 @@ describe('links: stats, cascades, rebuild', () => {
     for (let i = 0; i < n; i++) {
       await q(`INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip) VALUES ($1, $2, $3, $4, $5)`, [randomUUID(), linkId, ownerId, at, ip]);
     }
-    await q(
-      `INSERT INTO link_clicks_15m VALUES ($1, $2, $3, $4) ON CONFLICT (link_id, bucket) DO UPDATE SET clicks = link_clicks_15m.clicks + $4`,
-      [linkId, ownerId, bucket, n],
-    );
-    await q(`INSERT INTO link_clicks_daily VALUES ($1, $2, $3, $4) ON CONFLICT (link_id, day) DO UPDATE SET clicks = link_clicks_daily.clicks + $4`, [linkId, ownerId, day, n]);
+    await q(`INSERT INTO link_clicks_15m VALUES ($1, $2, $3, $4) ON CONFLICT (link_id, bucket) DO UPDATE SET clicks = link_clicks_15m.clicks + $4`, [
+      linkId,
+      ownerId,
+      bucket,
+      n,
+    ]);
+    await q(`INSERT INTO link_clicks_daily VALUES ($1, $2, $3, $4) ON CONFLICT (link_id, day) DO UPDATE SET clicks = link_clicks_daily.clicks + $4`, [
+      linkId,
+      ownerId,
+      day,
+      n,
+    ]);
     await q(
       `INSERT INTO link_geo_15m VALUES ($1, $2, $3, 'GB', 'United Kingdom', '', '', $4) ON CONFLICT (link_id, bucket, country_code, region, city) DO UPDATE SET clicks = link_geo_15m.clicks + $4`,
       [linkId, ownerId, bucket, n],
@@ -63,7 +71,12 @@ describe('links: stats, cascades, rebuild', () => {
   const count = async (table: string, column: string, id: string): Promise<number> =>
     (await api.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [id]))[0].n;
   const linksOf = async (session: string, offset: number) =>
-    (await api.call('GET', `/api/links?timezoneOffset=${offset}`, { session })).body as { id: string; clickCount: number; clicksToday: number; lastClick: string | null }[];
+    (await api.call('GET', `/api/links?timezoneOffset=${offset}`, { session })).body as {
+      id: string;
+      clickCount: number;
+      clicksToday: number;
+      lastClick: string | null;
+    }[];
 
   it("reports clickCount and lastClick from link_stats and clicksToday for the caller's local day", async () => {
     const carol = await approvedUser(api, 'carol');
@@ -113,14 +126,15 @@ describe('links: stats, cascades, rebuild', () => {
 
   it("deleting a link deletes its clicks and rollups in the same transaction, leaving other links' intact", async () => {
     const erin = await approvedUser(api, 'erin');
-    const create = (code: string) => api.call('POST', '/api/links', { session: erin.sessionId, body: { originalUrl: 'https://example.org/' + code, shortCode: code } });
+    const create = (code: string) =>
+      api.call('POST', '/api/links', { session: erin.sessionId, body: { originalUrl: 'https://example.org/' + code, shortCode: code } });
     const gone = (await create('gone-link')).body;
     const kept = (await create('kept-link')).body;
     await seedClicks(gone.id, erin.user.id, new Date(), 2, '10.9.9.1');
     await seedClicks(kept.id, erin.user.id, new Date(), 5, '10.9.9.1');
     expect((await api.call('DELETE', `/api/links/${gone.id}`, { session: erin.sessionId })).status).toBe(200);
-    for (const t of CLICK_TABLES) expect({ t, n: await count(t, 'link_id', gone.id) }).toEqual({ t, n: 0 });
-    for (const t of CLICK_TABLES) expect({ t, n: await count(t, 'link_id', kept.id) }).toEqual({ t, n: 1 + (t === 'clicks' ? 4 : 0) });
+    for (const t of LINK_CLICK_TABLES) expect({ t, n: await count(t, 'link_id', gone.id) }).toEqual({ t, n: 0 });
+    for (const t of LINK_CLICK_TABLES) expect({ t, n: await count(t, 'link_id', kept.id) }).toEqual({ t, n: 1 + (t === 'clicks' ? 4 : 0) });
     const [ip] = await api.dataSource.query(`SELECT click_count FROM ips WHERE ip = '10.9.9.1'`);
     expect(ip.click_count).toBe(5);
     expect((await linksOf(erin.sessionId, 0)).map((l) => l.clickCount)).toEqual([5]);
@@ -129,12 +143,19 @@ describe('links: stats, cascades, rebuild', () => {
   it("deleting a user removes their links, domains, clicks, rollups and cache keys, and nobody else's", async () => {
     const frank = await approvedUser(api, 'frank');
     const grace = await approvedUser(api, 'grace');
-    const domain = (await api.call('POST', '/api/domains', { session: frank.sessionId, body: { domain: 'frank.example.com' } })).body;
-    const onDefault = (await api.call('POST', '/api/links', { session: frank.sessionId, body: { originalUrl: 'https://example.org/f1', shortCode: 'frank-1' } })).body;
-    const onDomain = (
-      await api.call('POST', '/api/links', { session: frank.sessionId, body: { originalUrl: 'https://example.org/f2', shortCode: 'frank-2', domainId: domain.id } })
+    const domain = await addVerifiedDomain(api, frank.sessionId, 'frank.example.com');
+    const onDefault = (
+      await api.call('POST', '/api/links', { session: frank.sessionId, body: { originalUrl: 'https://example.org/f1', shortCode: 'frank-1' } })
     ).body;
-    const graces = (await api.call('POST', '/api/links', { session: grace.sessionId, body: { originalUrl: 'https://example.org/g', shortCode: 'grace-1' } })).body;
+    const onDomain = (
+      await api.call('POST', '/api/links', {
+        session: frank.sessionId,
+        body: { originalUrl: 'https://example.org/f2', shortCode: 'frank-2', domainId: domain.id },
+      })
+    ).body;
+    const graces = (
+      await api.call('POST', '/api/links', { session: grace.sessionId, body: { originalUrl: 'https://example.org/g', shortCode: 'grace-1' } })
+    ).body;
     await seedClicks(onDefault.id, frank.user.id, new Date(), 2, '10.8.8.8');
     await seedClicks(onDomain.id, frank.user.id, new Date(), 1, '10.8.8.9');
     await seedClicks(graces.id, grace.user.id, new Date(), 4, '10.8.8.8');
@@ -144,12 +165,14 @@ describe('links: stats, cascades, rebuild', () => {
 
     expect(await count('links', 'owner_id', frank.user.id)).toBe(0);
     expect(await count('domains', 'owner_id', frank.user.id)).toBe(0);
-    for (const t of CLICK_TABLES) expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
+    for (const t of LINK_CLICK_TABLES) expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
     for (const t of ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily']) {
       expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
     }
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'frank-1'), keys().link('frank.example.com', 'frank-2'))).toBe(0);
-    expect(await api.dataSource.query(`SELECT ip, click_count FROM ips WHERE ip LIKE '10.8.8.%' ORDER BY ip`)).toEqual([{ ip: '10.8.8.8', click_count: 4 }]);
+    expect(await api.dataSource.query(`SELECT ip, click_count FROM ips WHERE ip LIKE '10.8.8.%' ORDER BY ip`)).toEqual([
+      { ip: '10.8.8.8', click_count: 4 },
+    ]);
     // The admin IP summary's rollups lost exactly frank's address and clicks.
     const [fromIps] = await api.dataSource.query(`SELECT count(*)::int AS ips, sum(click_count)::int AS clicks FROM ips`);
     const [fromRollup] = await api.dataSource.query(`SELECT sum(ips)::int AS ips, sum(clicks)::int AS clicks FROM ip_places`);
@@ -164,15 +187,24 @@ describe('links: stats, cascades, rebuild', () => {
     expect(all.some((l) => l.ownerUsername === 'frank')).toBe(false);
     // The names and codes are free again.
     expect((await api.call('POST', '/api/domains', { session: grace.sessionId, body: { domain: 'frank.example.com' } })).status).toBe(201);
-    expect((await api.call('POST', '/api/links', { session: grace.sessionId, body: { originalUrl: 'https://example.org/x', shortCode: 'frank-1' } })).status).toBe(201);
+    expect(
+      (await api.call('POST', '/api/links', { session: grace.sessionId, body: { originalUrl: 'https://example.org/x', shortCode: 'frank-1' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('a projection rebuild gives identical links and domains tables and rewrites the redirect cache', async () => {
     const heidi = await approvedUser(api, 'heidi');
-    const d = (await api.call('POST', '/api/domains', { session: heidi.sessionId, body: { domain: 'heidi.example.com' } })).body;
+    const d = await addVerifiedDomain(api, heidi.sessionId, 'heidi.example.com');
     await api.call('POST', `/api/domains/${d.id}/ssl/regenerate`, { session: heidi.sessionId });
-    await api.call('PUT', `/api/domains/${d.id}`, { session: heidi.sessionId, body: { domain: 'heidi2.example.com' } });
-    const l = (await api.call('POST', '/api/links', { session: heidi.sessionId, body: { originalUrl: 'https://example.org/h', domainId: d.id, ogTitle: 'H' } })).body;
+    await verifyDomain(
+      api,
+      heidi.sessionId,
+      (await api.call('PUT', `/api/domains/${d.id}`, { session: heidi.sessionId, body: { domain: 'heidi2.example.com' } })).body,
+    );
+    const l = (
+      await api.call('POST', '/api/links', { session: heidi.sessionId, body: { originalUrl: 'https://example.org/h', domainId: d.id, ogTitle: 'H' } })
+    ).body;
     await api.call('PUT', `/api/links/${l.id}`, { session: heidi.sessionId, body: { name: 'Heidi', originalUrl: 'https://example.org/h2' } });
     const snapshot = async () => ({
       links: await api.dataSource.query('SELECT * FROM links ORDER BY id'),

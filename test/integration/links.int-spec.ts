@@ -57,7 +57,7 @@ describe('links api', () => {
     expect(first.body).toMatchObject({ shortCode: 'spring-sale', name: 'Spring sale', shortUrl: 'http://lp.test/s/spring-sale' });
     const again = await create(bob, { originalUrl: 'https://example.org/other', shortCode: 'spring-sale' });
     expect(again).toMatchObject({ status: 409, body: { statusCode: 409, message: 'That short code is already taken on this domain' } });
-    for (const code of ['api', 'ADMIN', 'Dashboard']) {
+    for (const code of ['api', 'ADMIN', 'Dashboard', 'healthz', 'HealthZ']) {
       const res = await create(alice, { originalUrl: 'https://example.org/x', shortCode: code });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`"${code}" is reserved by the service; please choose another short code.`);
@@ -97,14 +97,21 @@ describe('links api', () => {
     });
     expect((await create(alice, { originalUrl: 'https://example.org', ogTitle: 't'.repeat(201) })).status).toBe(400);
     expect((await create(alice, { originalUrl: 'https://example.org', ogDescription: 'd'.repeat(501) })).status).toBe(400);
-    const ok = await create(alice, { originalUrl: 'https://example.org/og', ogTitle: 'Title', ogDescription: 'Desc', ogImage: 'https://example.org/i.png' });
+    const ok = await create(alice, {
+      originalUrl: 'https://example.org/og',
+      ogTitle: 'Title',
+      ogDescription: 'Desc',
+      ogImage: 'https://example.org/i.png',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ ogTitle: 'Title', ogDescription: 'Desc', ogImage: 'https://example.org/i.png' });
   });
 
   it("hides other users' links (404 on PUT/DELETE, absent from lists) and shows admins every link with its owner", async () => {
     const link = (await create(alice, { originalUrl: 'https://example.org/private', shortCode: 'alice-private' })).body;
-    expect((await api.call('PUT', `/api/links/${link.id}`, { session: bob, body: { name: 'x', originalUrl: 'https://evil.example' } })).status).toBe(404);
+    expect((await api.call('PUT', `/api/links/${link.id}`, { session: bob, body: { name: 'x', originalUrl: 'https://evil.example' } })).status).toBe(
+      404,
+    );
     expect((await api.call('DELETE', `/api/links/${link.id}`, { session: bob })).status).toBe(404);
     expect((await api.call('DELETE', '/api/links/not-a-uuid', { session: bob })).status).toBe(404);
     expect((await api.call('PUT', '/api/links/not-a-uuid', { session: bob, body: { name: 'x', originalUrl: 'https://e.org' } })).status).toBe(404);
@@ -115,7 +122,10 @@ describe('links api', () => {
     const all = (await api.call('GET', '/api/links', { session: admin })).body as { id: string; ownerUsername: string }[];
     expect(all.find((l) => l.id === link.id)?.ownerUsername).toBe('alice');
     expect(all.every((l) => typeof l.ownerUsername === 'string' && l.ownerUsername.length > 0)).toBe(true);
-    const adminEdit = await api.call('PUT', `/api/links/${link.id}`, { session: admin, body: { name: 'Moderated', originalUrl: 'https://example.org/ok' } });
+    const adminEdit = await api.call('PUT', `/api/links/${link.id}`, {
+      session: admin,
+      body: { name: 'Moderated', originalUrl: 'https://example.org/ok' },
+    });
     expect(adminEdit.status).toBe(200);
     expect(adminEdit.body).toMatchObject({ name: 'Moderated', ownerUsername: 'alice' });
   });
@@ -127,7 +137,10 @@ describe('links api', () => {
     expect(res.body).toMatchObject({ id: link.id, name: 'Renamed', originalUrl: 'https://example.org/v2', shortCode: 'edit-me' });
     const blank = await api.call('PUT', `/api/links/${link.id}`, { session: alice, body: { name: '  ', originalUrl: 'https://example.org/v2' } });
     expect(blank.body).toEqual({ statusCode: 400, message: 'Please enter a link name.' });
-    const code = await api.call('PUT', `/api/links/${link.id}`, { session: alice, body: { name: 'a', originalUrl: 'https://e.org', shortCode: 'new' } });
+    const code = await api.call('PUT', `/api/links/${link.id}`, {
+      session: alice,
+      body: { name: 'a', originalUrl: 'https://e.org', shortCode: 'new' },
+    });
     expect(code.status).toBe(400);
     const cached = JSON.parse((await api.redis.get(keys().link(DEFAULT_HOST_KEY, 'edit-me')))!);
     expect(cached.url).toBe('https://example.org/v2');

@@ -11,7 +11,13 @@ describe('live updates over socket.io /live', () => {
   const sockets: Socket[] = [];
 
   const connect = (opts: { auth?: Record<string, unknown>; headers?: Record<string, string> }) => {
-    const socket = io(`${api.baseUrl}/live`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: opts.auth, extraHeaders: opts.headers });
+    const socket = io(`${api.baseUrl}/live`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: opts.auth,
+      extraHeaders: opts.headers,
+    });
     sockets.push(socket);
     return socket;
   };
@@ -105,7 +111,11 @@ describe('live updates over socket.io /live', () => {
     await new Promise((r) => setTimeout(r, 600));
     const elapsed = (got[got.length - 1].at - got[0].at) / 1000;
     expect(got.length).toBeLessThanOrEqual(Math.ceil(elapsed * 4) + 1);
-    const total = (id: string) => got.flatMap((g) => g.event.links).filter((l) => l.linkId === id).reduce((s, l) => s + l.clicks, 0);
+    const total = (id: string) =>
+      got
+        .flatMap((g) => g.event.links)
+        .filter((l) => l.linkId === id)
+        .reduce((s, l) => s + l.clicks, 0);
     expect([total(a), total(b)]).toEqual([40, 40]);
     const last = got[got.length - 1].event.links.find((l) => l.linkId === a)!;
     expect(last.lastClick).toBe(new Date(start + 39).toISOString());

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, type Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { io, type Socket } from 'socket.io-client';
 import { createLogger, loadConfig } from '@app/config';
-import { QUEUE_CLICKS, redisKeys, type ClickBatchJob } from '@app/contracts';
-import { connectRedis } from '@app/queue';
+import type { ClickBatchJob } from '@app/contracts';
+import { connectRedis, createQueue } from '@app/queue';
 import { CLICK_JOB_NAME, CLICK_JOB_OPTIONS } from '@app/clicks';
 import { createWorkerMetrics, startMetricsServer, type MetricsServer } from '@app/metrics';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
@@ -65,6 +65,13 @@ describe('redirector /metrics', () => {
     expect((await fx.queuedClicks()).length).toBe(N);
   });
 
+  it('answers /metrics only on the short host and loopback, never on a custom domain', async () => {
+    const custom = await fx.get('/metrics', { host: 'go.custom-metrics.test' });
+    expect(custom.status).toBe(404);
+    expect(custom.body).not.toContain('linkpulse_');
+    expect((await fx.get('/metrics', { host: 'lp.test' })).status).toBe(200);
+  });
+
   it('with METRICS_TOKEN answers 401 without the bearer token and 200 with it', async () => {
     const guarded = await startRedirectorFixture({ METRICS_TOKEN: 'scrape-secret-1' });
     try {
@@ -104,7 +111,14 @@ describe('worker metrics server', () => {
     const config = loadConfig({ DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, LOG_LEVEL: 'error' });
     const metrics = createWorkerMetrics();
     metrics.watchBullQueues(redis, prefix);
-    worker = startClickWorker({ config, dataSource: db.dataSource, redis, log: createLogger('worker-test', 'error'), metrics, onIngested: metrics.recordIngest });
+    worker = startClickWorker({
+      config,
+      dataSource: db.dataSource,
+      redis,
+      log: createLogger('worker-test', 'error'),
+      metrics,
+      onIngested: metrics.recordIngest,
+    });
     const port = await freePort();
     server = await startMetricsServer(metrics.registry, { port });
     expect(server?.port).toBe(port);
@@ -116,13 +130,18 @@ describe('worker metrics server', () => {
       clickEvent(link.id, { userAgent: 'Mozilla/5.0 (X11; Weird) Foo/1' }), // no browser, not a bot
       clickEvent(randomUUID()), // link gone: skipped
     ];
-    const queue = new Queue<ClickBatchJob>(QUEUE_CLICKS, { connection: redis, prefix: redisKeys(prefix).bullPrefix });
+    const queue = createQueue<ClickBatchJob>('clicks', redis, prefix);
     await queue.add(CLICK_JOB_NAME, { clicks }, { ...CLICK_JOB_OPTIONS, jobId: 'first' });
     // The same clicks re-delivered in another job: already stored, counted as duplicates.
     await queue.add(CLICK_JOB_NAME, { clicks }, { ...CLICK_JOB_OPTIONS, jobId: 'again' });
 
     const url = `http://127.0.0.1:${port}/metrics`;
-    const page = await waitFor(async () => (await scrape(url)).page, (p) => sample(p, 'linkpulse_click_jobs_total{result="completed"}') === 2, 10_000, 'two completed jobs');
+    const page = await waitFor(
+      async () => (await scrape(url)).page,
+      (p) => sample(p, 'linkpulse_click_jobs_total{result="completed"}') === 2,
+      10_000,
+      'two completed jobs',
+    );
     expect(sample(page, 'linkpulse_clicks_ingested_total{outcome="inserted"}')).toBe(3);
     expect(sample(page, 'linkpulse_clicks_ingested_total{outcome="duplicate"}')).toBe(3);
     expect(sample(page, 'linkpulse_clicks_ingested_total{outcome="skipped"}')).toBe(2);

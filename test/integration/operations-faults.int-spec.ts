@@ -11,7 +11,10 @@ async function seedAdmin(api: TestApi): Promise<string> {
     [id, `faults-${id.slice(0, 8)}`],
   );
   const session = newSessionToken();
-  await api.dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashSessionToken(session), id]);
+  await api.dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+    hashSessionToken(session),
+    id,
+  ]);
   return session;
 }
 
@@ -24,7 +27,7 @@ describe('operations when Redis is down', () => {
 
   beforeAll(async () => {
     redis = await startOwnRedis(17000 + Math.floor(Math.random() * 2000));
-    api = await startTestApi({ REDIS_URL: redis.url });
+    api = await startTestApi({ REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '500' });
     admin = await seedAdmin(api);
   }, 60_000);
   afterAll(async () => {
@@ -42,7 +45,13 @@ describe('operations when Redis is down', () => {
     const health = await api.call('GET', '/api/health', { session: admin });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(health.status).toBe(200);
-    expect(health.body as HealthDto).toMatchObject({ status: 'unhealthy', database: 'connected', redis: 'disconnected', server: 'healthy', workers: 0 });
+    expect(health.body as HealthDto).toMatchObject({
+      status: 'unhealthy',
+      database: 'connected',
+      redis: 'disconnected',
+      server: 'healthy',
+      workers: 0,
+    });
     expect(health.body.errors[0]).toMatch(/Redis is not reachable/);
 
     const ready = await api.call('GET', '/api/health/ready');
@@ -61,7 +70,15 @@ describe('operations when Redis is down', () => {
     redisDown = false;
     const up = (await api.call('POST', '/api/admin/recover', { session: admin })).body as RecoverResultDto;
     expect(up.actions[1]).toMatch(/^(Reconnected to Redis|Redis connection is healthy)$/);
-    expect(up.health).toMatchObject({ status: 'healthy', redis: 'connected', database: 'connected' });
+    expect(up.health).toMatchObject({ redis: 'connected', database: 'connected' });
+    // 'healthy' too, once the reconnected client answers the queue counts within REDIS_COMMAND_TIMEOUT_MS (500 ms
+    // here): on a loaded CI machine the first count right after the reconnect can miss it and report 'degraded'.
+    let status = up.health.status;
+    for (let i = 0; i < 20 && status !== 'healthy'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = (await api.call('GET', '/api/health', { session: admin })).body.status;
+    }
+    expect(status).toBe('healthy');
     expect(up.health.errors.some((e) => /Redis is not reachable/.test(e))).toBe(true);
     expect(await api.call('GET', '/api/health/ready')).toMatchObject({ status: 200 });
   }, 60_000);

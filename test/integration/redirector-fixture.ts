@@ -1,10 +1,11 @@
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createLogger, loadConfig } from '@app/config';
-import { QUEUE_CLICKS, redisKeys, type ClickBatchJob, type ClickEvent } from '@app/contracts';
+import { redisKeys, type ClickBatchJob, type ClickEvent } from '@app/contracts';
+import { createQueue } from '@app/queue';
 import { createTestDatabase, cleanRedisPrefix, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
+import { decodeClickBatch } from '@app/clicks';
 import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
 
 export interface Reply {
@@ -40,10 +41,19 @@ export async function startRedirectorFixture(env: Record<string, string> = {}, r
     control,
     async insertDomain(domain: string, isActive = true): Promise<string> {
       const id = randomUUID();
-      await database.dataSource.query(`INSERT INTO domains (id, owner_id, domain, is_active, created_at) VALUES ($1, $2, $3, $4, now())`, [id, randomUUID(), domain, isActive]);
+      await database.dataSource.query(`INSERT INTO domains (id, owner_id, domain, is_active, created_at) VALUES ($1, $2, $3, $4, now())`, [
+        id,
+        randomUUID(),
+        domain,
+        isActive,
+      ]);
       return id;
     },
-    async insertLink(code: string, url: string, extra: { domainId?: string; ogTitle?: string; ogDescription?: string; ogImage?: string } = {}): Promise<string> {
+    async insertLink(
+      code: string,
+      url: string,
+      extra: { domainId?: string; ogTitle?: string; ogDescription?: string; ogImage?: string } = {},
+    ): Promise<string> {
       const id = randomUUID();
       await database.dataSource.query(
         `INSERT INTO links (id, owner_id, name, short_code, original_url, domain_id, og_title, og_description, og_image, created_at, updated_at)
@@ -63,10 +73,14 @@ export async function startRedirectorFixture(env: Record<string, string> = {}, r
       return send(app.port, path, headers, method);
     },
     async queuedJobs(): Promise<ClickBatchJob[]> {
-      const queue = new Queue<ClickBatchJob>(QUEUE_CLICKS, { connection: control, prefix: keys.bullPrefix });
+      const queue = createQueue('clicks', control, prefix);
       const jobs = await queue.getJobs(['wait', 'delayed', 'prioritized', 'active', 'completed', 'failed'], 0, -1);
       await queue.close();
-      return jobs.map((j) => j.data);
+      return jobs.map((j) => {
+        const decoded = decodeClickBatch(j.data);
+        if (!decoded.ok) throw new Error(decoded.reason);
+        return { clicks: decoded.clicks as ClickEvent[] };
+      });
     },
     async queuedClicks(): Promise<ClickEvent[]> {
       return (await this.queuedJobs()).flatMap((j) => j.clicks);

@@ -104,7 +104,9 @@ describe('redirector', () => {
     const linkId = await f.insertLink('clicky', 'https://example.com/clicky');
     const before = (await f.queuedClicks()).length;
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => f.get('/s/clicky', { 'user-agent': `${UA} #${i}`, referer: 'https://news.example/item', host: 'lp.test:80' })),
+      Array.from({ length: 50 }, (_, i) =>
+        f.get('/s/clicky', { 'user-agent': `${UA} #${i}`, referer: 'https://news.example/item', host: 'lp.test:80' }),
+      ),
     );
     await f.get('/s/clicky', {}, 'HEAD'); // a link check, not a click
     await eventually(async () => (await f.queuedClicks()).length >= before + 50);

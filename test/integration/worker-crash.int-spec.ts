@@ -1,10 +1,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_CLICKS, redisKeys } from '@app/contracts';
-import { connectRedis } from '@app/queue';
+import { connectRedis, createQueue } from '@app/queue';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
 
@@ -17,7 +16,15 @@ const children: ChildProcess[] = [];
 
 function spawnWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [WORKER], {
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, WORKER_LOCK_MS: '2000', WORKER_CONCURRENCY: '2', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: prefix,
+      WORKER_LOCK_MS: '2000',
+      WORKER_CONCURRENCY: '2',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -39,7 +46,7 @@ beforeAll(async () => {
   if (!existsSync(WORKER)) execSync('npm run build:server', { stdio: 'inherit' });
   db = await createTestDatabase();
   redis = await connectRedis(testRedisUrl());
-  queue = new Queue(QUEUE_CLICKS, { connection: redis, prefix: redisKeys(prefix).bullPrefix });
+  queue = createQueue('clicks', redis, prefix);
 }, 120_000);
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -58,7 +65,12 @@ describe('a worker killed with SIGKILL in the middle of a burst', () => {
     await queue.addBulk(jobs);
 
     const first = await spawnWorker();
-    await waitFor(async () => (await totals(db.dataSource)).clicks, (n) => n >= 2_000, 60_000, 'the first clicks');
+    await waitFor(
+      async () => (await totals(db.dataSource)).clicks,
+      (n) => n >= 2_000,
+      60_000,
+      'the first clicks',
+    );
     first.removeAllListeners('exit');
     const exited = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
@@ -67,8 +79,12 @@ describe('a worker killed with SIGKILL in the middle of a burst', () => {
     expect(atKill).toBeLessThan(20_000);
 
     const second = await spawnWorker();
-    await waitFor(async () => queue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
-      (c) => c.waiting + c.active + c.delayed === 0, 120_000, 'the queue to drain');
+    await waitFor(
+      async () => queue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
+      (c) => c.waiting + c.active + c.delayed === 0,
+      120_000,
+      'the queue to drain',
+    );
     expect(await queue.getFailedCount()).toBe(0);
     expect(await totals(db.dataSource)).toEqual(expectedTotals(20_000));
     const perLink = await db.dataSource.query('SELECT count(*)::int AS n, min(click_count)::int AS lo, max(click_count)::int AS hi FROM link_stats');

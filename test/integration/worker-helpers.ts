@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ClickEvent } from '@app/contracts';
 
-export const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 export const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 /** Inserts link read-model rows directly (the worker only needs id → owner). */
 export async function insertLinks(ds: DataSource, count: number, ownerId = randomUUID()): Promise<{ id: string; ownerId: string }[]> {
@@ -31,9 +31,9 @@ export const clickEvent = (linkId: string, over: Partial<ClickEvent> = {}): Clic
   ...over,
 });
 
-/** `count` clicks spread over links, IPs and agents. */
+/** `count` clicks spread over links, IPs and agents (people only: bot clicks are counted nowhere, see worker-ingest). */
 export function manyClicks(links: { id: string }[], count: number, base = Date.parse('2025-03-01T00:00:00Z')): ClickEvent[] {
-  const agents = [CHROME_WINDOWS, IPHONE, GOOGLEBOT, ''];
+  const agents = [CHROME_WINDOWS, IPHONE, FIREFOX_MAC, ''];
   return Array.from({ length: count }, (_, i) =>
     clickEvent(links[i % links.length].id, {
       at: new Date(base + i * 7_000).toISOString(),
@@ -43,6 +43,19 @@ export function manyClicks(links: { id: string }[], count: number, base = Date.p
     }),
   );
 }
+
+/** The tables with one or more rows per click of a link (raw clicks and the per-link rollups), keyed by link_id and owner_id. */
+export const LINK_CLICK_TABLES = [
+  'clicks',
+  'link_stats',
+  'link_clicks_15m',
+  'link_clicks_daily',
+  'link_geo_15m',
+  'link_geo_daily',
+  'link_tech_15m',
+  'link_tech_daily',
+  'ip_activity',
+];
 
 /** Row counts and sums that must match the clicks really sent. */
 export async function totals(ds: DataSource) {
@@ -62,7 +75,16 @@ export async function totals(ds: DataSource) {
 
 /** What `totals` must show after exactly n clicks. */
 export const expectedTotals = (n: number) => ({
-  clicks: n, link_stats: n, per15m: n, daily: n, geo15m: n, geo_daily: n, tech15m: 4 * n, tech_daily: 4 * n, ip_activity: n, ips: n,
+  clicks: n,
+  link_stats: n,
+  per15m: n,
+  daily: n,
+  geo15m: n,
+  geo_daily: n,
+  tech15m: 4 * n,
+  tech_daily: 4 * n,
+  ip_activity: n,
+  ips: n,
 });
 
 export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnricher, createGroupedIngester, ingestClicks } from '@app/clicks';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { clickEvent, expectedTotals, GOOGLEBOT, insertLinks, IPHONE, manyClicks, totals } from './worker-helpers.js';
+import { clickEvent, expectedTotals, GOOGLEBOT, insertLinks, IPHONE, LINK_CLICK_TABLES, manyClicks, totals } from './worker-helpers.js';
 
 const enricher = createEnricher();
 let db: TestDatabase;
@@ -14,10 +14,8 @@ afterAll(async () => {
 
 const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
 const snapshot = async () => {
-  const tables = ['clicks', 'link_stats', 'link_clicks_15m', 'link_clicks_daily', 'link_geo_15m', 'link_geo_daily',
-    'link_tech_15m', 'link_tech_daily', 'ip_activity', 'ips'];
   const out: Record<string, unknown> = {};
-  for (const t of tables) out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
+  for (const t of [...LINK_CLICK_TABLES, 'ips']) out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
   return out;
 };
 
@@ -72,8 +70,14 @@ const ownerRollupsMismatches = async () => {
   return out;
 };
 const NO_MISMATCH = {
-  owner_clicks_15m: 0, owner_clicks_daily: 0, owner_geo_15m: 0, owner_geo_daily: 0, owner_geo_monthly: 0, owner_ip_seen_daily: 0,
-  ip_places: 0, ip_first_seen_15m: 0,
+  owner_clicks_15m: 0,
+  owner_clicks_daily: 0,
+  owner_geo_15m: 0,
+  owner_geo_daily: 0,
+  owner_geo_monthly: 0,
+  owner_ip_seen_daily: 0,
+  ip_places: 0,
+  ip_first_seen_15m: 0,
 };
 
 describe('ingestClicks', () => {
@@ -94,10 +98,13 @@ describe('ingestClicks', () => {
 
     const first = await ingestClicks(db.dataSource, batch);
     expect(first).toEqual({
-      inserted: 5, duplicates: 0, skipped: 1,
+      inserted: 5,
+      duplicates: 0,
+      skipped: 1,
       summaries: [
         { linkId: a.id, ownerId: a.ownerId, clicks: 3, lastClick: '2025-03-01T10:15:00.000Z' },
-        { linkId: b.id, ownerId: b.ownerId, clicks: 2, lastClick: '2025-03-02T00:00:00.000Z' },
+        // b's first click is a bot's: stored (flagged) but counted nowhere (PRODUCT-V2 §1).
+        { linkId: b.id, ownerId: b.ownerId, clicks: 1, lastClick: '2025-03-02T00:00:00.000Z' },
       ].sort((x, y) => (x.linkId < y.linkId ? -1 : 1)),
     });
 
@@ -108,17 +115,18 @@ describe('ingestClicks', () => {
       { bucket: new Date('2025-03-01T10:15:00Z'), clicks: 1 },
     ]);
     expect(await q(`SELECT bucket, clicks FROM link_clicks_15m WHERE link_id = $1 ORDER BY bucket`, [b.id])).toEqual([
-      { bucket: new Date('2025-03-01T23:45:00Z'), clicks: 1 },
       { bucket: new Date('2025-03-02T00:00:00Z'), clicks: 1 },
     ]);
     expect(await q(`SELECT day::text, clicks FROM link_clicks_daily WHERE link_id = $1 ORDER BY day`, [b.id])).toEqual([
-      { day: '2025-03-01', clicks: 1 },
       { day: '2025-03-02', clicks: 1 },
     ]);
-    expect(await q(`SELECT country_code, country, region, city, clicks FROM link_geo_daily WHERE link_id = $1 ORDER BY clicks DESC`, [a.id])).toEqual([
-      { country_code: 'GB', country: 'United Kingdom', region: gb.region, city: gb.city, clicks: 2 },
-      { country_code: '', country: '', region: '', city: '', clicks: 1 },
-    ]);
+    expect(await q(`SELECT click_count::int FROM link_stats WHERE link_id = $1`, [b.id])).toEqual([{ click_count: 1 }]);
+    expect(await q(`SELECT country_code, country, region, city, clicks FROM link_geo_daily WHERE link_id = $1 ORDER BY clicks DESC`, [a.id])).toEqual(
+      [
+        { country_code: 'GB', country: 'United Kingdom', region: gb.region, city: gb.city, clicks: 2 },
+        { country_code: '', country: '', region: '', city: '', clicks: 1 },
+      ],
+    );
     expect(await q(`SELECT bucket, country_code, clicks FROM link_geo_15m WHERE link_id = $1 ORDER BY bucket`, [a.id])).toEqual([
       { bucket: new Date('2025-03-01T10:00:00Z'), country_code: 'GB', clicks: 2 },
       { bucket: new Date('2025-03-01T10:15:00Z'), country_code: '', clicks: 1 },
@@ -134,32 +142,67 @@ describe('ingestClicks', () => {
       { dimension: 'referrer', value: 'google.com', clicks: 1 },
       { dimension: 'referrer', value: 't.co', clicks: 1 },
     ]);
-    expect(await q(`SELECT count(*)::int AS n, sum(clicks)::int AS s FROM link_tech_15m WHERE link_id = $1`, [b.id])).toEqual([{ n: 8, s: 8 }]);
-    expect(await q(`SELECT ip, first_seen, last_seen, click_count, last_referrer, country_code FROM ip_activity WHERE link_id = $1 ORDER BY ip`, [a.id])).toEqual([
-      { ip: '10.0.0.1', first_seen: new Date('2025-03-01T10:15:00Z'), last_seen: new Date('2025-03-01T10:15:00Z'), click_count: 1, last_referrer: 't.co', country_code: null },
-      { ip: '81.2.69.160', first_seen: new Date('2025-03-01T10:01:00Z'), last_seen: new Date('2025-03-01T10:14:59.999Z'), click_count: 2, last_referrer: null, country_code: 'GB' },
+    expect(await q(`SELECT count(*)::int AS n, sum(clicks)::int AS s FROM link_tech_15m WHERE link_id = $1`, [b.id])).toEqual([{ n: 4, s: 4 }]);
+    expect(
+      await q(`SELECT ip, first_seen, last_seen, click_count, last_referrer, country_code FROM ip_activity WHERE link_id = $1 ORDER BY ip`, [a.id]),
+    ).toEqual([
+      {
+        ip: '10.0.0.1',
+        first_seen: new Date('2025-03-01T10:15:00Z'),
+        last_seen: new Date('2025-03-01T10:15:00Z'),
+        click_count: 1,
+        last_referrer: 't.co',
+        country_code: null,
+      },
+      {
+        ip: '81.2.69.160',
+        first_seen: new Date('2025-03-01T10:01:00Z'),
+        last_seen: new Date('2025-03-01T10:14:59.999Z'),
+        click_count: 2,
+        last_referrer: null,
+        country_code: 'GB',
+      },
     ]);
     expect(await q(`SELECT ip, first_seen, last_seen, click_count, country_code FROM ips ORDER BY ip`)).toEqual([
-      { ip: '10.0.0.1', first_seen: new Date('2025-03-01T10:15:00Z'), last_seen: new Date('2025-03-01T10:15:00Z'), click_count: 1, country_code: null },
-      { ip: '81.2.69.160', first_seen: new Date('2025-03-01T10:01:00Z'), last_seen: new Date('2025-03-02T00:00:00Z'), click_count: 4, country_code: 'GB' },
+      {
+        ip: '10.0.0.1',
+        first_seen: new Date('2025-03-01T10:15:00Z'),
+        last_seen: new Date('2025-03-01T10:15:00Z'),
+        click_count: 1,
+        country_code: null,
+      },
+      {
+        ip: '81.2.69.160',
+        first_seen: new Date('2025-03-01T10:01:00Z'),
+        last_seen: new Date('2025-03-02T00:00:00Z'),
+        click_count: 3,
+        country_code: 'GB',
+      },
     ]);
-    expect(await q(`SELECT is_bot, browser, referrer FROM clicks WHERE id = $1`, [raw[3].id])).toEqual([{ is_bot: true, browser: null, referrer: null }]);
+    expect(await q(`SELECT is_bot, browser, referrer FROM clicks WHERE id = $1`, [raw[3].id])).toEqual([
+      { is_bot: true, browser: null, referrer: null },
+    ]);
 
     const before = await snapshot();
     const again = await ingestClicks(db.dataSource, batch);
     expect(again).toEqual({ inserted: 0, duplicates: 5, skipped: 1, summaries: [] });
     expect(await snapshot()).toEqual(before);
     expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
-    expect(await q(`SELECT sum(clicks)::int AS n FROM owner_clicks_15m`)).toEqual([{ n: 5 }]);
+    expect(await q(`SELECT sum(clicks)::int AS n FROM owner_clicks_15m`)).toEqual([{ n: 4 }]);
 
     // A later batch: an older click moves first_seen back but keeps the newest referrer; a newer one replaces it.
-    const later = await ingestClicks(db.dataSource, [
-      clickEvent(a.id, { at: '2025-03-01T09:00:00.000Z', referer: 'https://old.example/' }),
-      clickEvent(a.id, { at: '2025-03-01T11:00:00.000Z', referer: 'https://new.example/' }),
-      batch[0],
-    ].map((c) => enricher.enrich(c)));
+    const later = await ingestClicks(
+      db.dataSource,
+      [
+        clickEvent(a.id, { at: '2025-03-01T09:00:00.000Z', referer: 'https://old.example/' }),
+        clickEvent(a.id, { at: '2025-03-01T11:00:00.000Z', referer: 'https://new.example/' }),
+        batch[0],
+      ].map((c) => enricher.enrich(c)),
+    );
     expect([later.inserted, later.duplicates]).toEqual([2, 1]);
-    expect(await q(`SELECT first_seen, last_seen, click_count, last_referrer FROM ip_activity WHERE link_id = $1 AND ip = '81.2.69.160'`, [a.id])).toEqual([
+    expect(
+      await q(`SELECT first_seen, last_seen, click_count, last_referrer FROM ip_activity WHERE link_id = $1 AND ip = '81.2.69.160'`, [a.id]),
+    ).toEqual([
       { first_seen: new Date('2025-03-01T09:00:00Z'), last_seen: new Date('2025-03-01T11:00:00Z'), click_count: 4, last_referrer: 'new.example' },
     ]);
     expect(await q(`SELECT click_count::int, last_click_at FROM link_stats WHERE link_id = $1`, [a.id])).toEqual([
@@ -179,7 +222,9 @@ describe('ingestClicks', () => {
   });
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m');
+    await q(
+      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+    );
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
     // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
@@ -202,8 +247,17 @@ describe('ingestClicks', () => {
     await deleter.connect();
     await deleter.startTransaction();
     await deleter.query('DELETE FROM links WHERE id = $1', [link.id]);
-    for (const table of ['clicks', 'ip_activity', 'link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily',
-      'link_clicks_15m', 'link_clicks_daily', 'link_stats']) {
+    for (const table of [
+      'clicks',
+      'ip_activity',
+      'link_geo_15m',
+      'link_geo_daily',
+      'link_tech_15m',
+      'link_tech_daily',
+      'link_clicks_15m',
+      'link_clicks_daily',
+      'link_stats',
+    ]) {
       await deleter.query(`DELETE FROM ${table} WHERE link_id = $1`, [link.id]);
     }
     // The ingest read the link before the deletion commits: it must wait for it (FOR KEY SHARE), then skip the clicks.
@@ -219,25 +273,30 @@ describe('ingestClicks', () => {
     expect(await q('SELECT count(*)::int AS n FROM ip_activity WHERE link_id = $1', [link.id])).toEqual([{ n: 0 }]);
   });
 
-  it.each([1, 2])('groups concurrent submissions into shared transactions (%i lanes), crediting each click to exactly one submission', async (lanes) => {
-    await q('TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m');
-    const links = await insertLinks(db.dataSource, 5);
-    const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
-    const committed: number[] = [];
-    const ingester = createGroupedIngester(db.dataSource, { maxClicks: 600, lanes, onCommitted: (_s, n) => void committed.push(n) });
-    const unknown = clickEvent(randomUUID());
-    const shares = await Promise.all([
-      ingester.submit(all.slice(0, 400)),
-      ingester.submit(all.slice(300, 700)), // 100 clicks shared with the first
-      ingester.submit([...all.slice(700, 1000), enricher.enrich(unknown)]),
-      ingester.submit(all.slice(0, 50)), // already stored or in the same group
-    ]);
-    expect(shares.reduce((n, s) => n + s.inserted, 0)).toBe(1000);
-    expect(shares.reduce((n, s) => n + s.duplicates, 0)).toBe(150);
-    expect(shares[2].skipped).toBe(1);
-    expect(committed.reduce((a, b) => a + b, 0)).toBe(1000);
-    expect(committed.length).toBeLessThan(4 * lanes);
-    expect(await totals(db.dataSource)).toEqual(expectedTotals(1000));
-    expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
-  });
+  it.each([1, 2])(
+    'groups concurrent submissions into shared transactions (%i lanes), crediting each click to exactly one submission',
+    async (lanes) => {
+      await q(
+        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+      );
+      const links = await insertLinks(db.dataSource, 5);
+      const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
+      const committed: number[] = [];
+      const ingester = createGroupedIngester(db.dataSource, { maxClicks: 600, lanes, onCommitted: (_s, n) => void committed.push(n) });
+      const unknown = clickEvent(randomUUID());
+      const shares = await Promise.all([
+        ingester.submit(all.slice(0, 400)),
+        ingester.submit(all.slice(300, 700)), // 100 clicks shared with the first
+        ingester.submit([...all.slice(700, 1000), enricher.enrich(unknown)]),
+        ingester.submit(all.slice(0, 50)), // already stored or in the same group
+      ]);
+      expect(shares.reduce((n, s) => n + s.inserted, 0)).toBe(1000);
+      expect(shares.reduce((n, s) => n + s.duplicates, 0)).toBe(150);
+      expect(shares[2].skipped).toBe(1);
+      expect(committed.reduce((a, b) => a + b, 0)).toBe(1000);
+      expect(committed.length).toBeLessThan(4 * lanes);
+      expect(await totals(db.dataSource)).toEqual(expectedTotals(1000));
+      expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { newSessionToken } from '@app/identity';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@app/contracts';
+import { newApiKey, newSessionToken } from '@app/identity';
 import { ADMIN_CREDENTIALS, adminSession, approvedUser, registerUser } from '../helpers/auth.js';
+import { addVerifiedDomain } from '../helpers/domains.js';
 import { fillPath, readRouteTable, routeKey, type ApiRoute } from '../helpers/route-table.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
@@ -39,6 +41,9 @@ const POLICY: Record<string, Access> = {
   'PUT /api/links/:id': 'approved',
   'DELETE /api/links/:id': 'approved',
   'GET /api/links/:id/analytics': 'approved',
+  'GET /api/links/:id': 'approved',
+  'GET /api/links/:id/qr': 'approved',
+  'GET /api/tags': 'approved',
   // The web app's /s/{code} fallback resolves a short code without a session, as the redirector does.
   'GET /api/links/by-code/:code': 'public',
 
@@ -47,6 +52,7 @@ const POLICY: Record<string, Access> = {
   'PUT /api/domains/:id': 'approved',
   'DELETE /api/domains/:id': 'approved',
   'POST /api/domains/:id/ssl/regenerate': 'approved',
+  'POST /api/domains/:id/verify': 'approved',
 
   'GET /api/analytics/stats': 'approved',
   'GET /api/analytics/trends': 'approved',
@@ -67,9 +73,67 @@ const POLICY: Record<string, Access> = {
   'POST /api/admin/system/rebuild-projections': 'admin',
   'POST /api/admin/system/warm-cache': 'admin',
 
+  // PRODUCT-V2 §2–§4: API keys, webhooks, imports, exports.
+  'POST /api/api-keys': 'approved',
+  'GET /api/api-keys': 'approved',
+  'DELETE /api/api-keys/:id': 'approved',
+  'POST /api/webhooks': 'approved',
+  'GET /api/webhooks': 'approved',
+  'DELETE /api/webhooks/:id': 'approved',
+  'GET /api/webhooks/:id/deliveries': 'approved',
+  'POST /api/imports': 'approved',
+  'GET /api/imports/:id': 'approved',
+  'GET /api/links/export': 'approved',
+  'GET /api/links/:id/clicks': 'approved',
+
   // Prometheus scrape: open unless METRICS_TOKEN is set (counts by route pattern only, no user data).
   'GET /metrics': 'public',
 };
+
+/**
+ * Which API-key scope opens each non-public route (PRODUCT-V2 §2); null: no key ever (admin routes, key management,
+ * webhooks, auth). A route missing here fails the key matrix by name.
+ */
+const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
+  'GET /api/auth/me': null,
+  'POST /api/auth/logout': null,
+  'GET /api/health': null,
+  'GET /api/links': 'links:read',
+  'POST /api/links': 'links:write',
+  'PUT /api/links/:id': 'links:write',
+  'DELETE /api/links/:id': 'links:write',
+  'GET /api/links/export': 'links:read',
+  'GET /api/links/:id': 'links:read',
+  'GET /api/links/:id/qr': 'links:read',
+  'GET /api/tags': 'links:read',
+  'GET /api/links/:id/analytics': 'analytics:read',
+  'GET /api/links/:id/clicks': 'analytics:read',
+  'GET /api/domains': 'domains:read',
+  'POST /api/domains': 'domains:write',
+  'PUT /api/domains/:id': 'domains:write',
+  'DELETE /api/domains/:id': 'domains:write',
+  'POST /api/domains/:id/ssl/regenerate': 'domains:write',
+  'POST /api/domains/:id/verify': 'domains:write',
+  'GET /api/analytics/stats': 'analytics:read',
+  'GET /api/analytics/trends': 'analytics:read',
+  'GET /api/analytics/daily-summary': 'analytics:read',
+  'GET /api/analytics/performance': 'analytics:read',
+  'GET /api/analytics/geographic': 'analytics:read',
+  'GET /api/analytics/recent-ip-activity': 'analytics:read',
+  'GET /api/export/:format': 'analytics:read',
+  'POST /api/imports': 'links:write',
+  'GET /api/imports/:id': 'links:read',
+  'POST /api/api-keys': null,
+  'GET /api/api-keys': null,
+  'DELETE /api/api-keys/:id': null,
+  'POST /api/webhooks': null,
+  'GET /api/webhooks': null,
+  'DELETE /api/webhooks/:id': null,
+  'GET /api/webhooks/:id/deliveries': null,
+};
+const KEY_INVALID = 'This API key is not valid: it is unknown, revoked or expired, or its owner can no longer sign in.';
+const KEY_NOT_HERE = 'API keys cannot be used on this route; sign in instead.';
+const missingScope = (scope: string) => `This API key lacks the scope "${scope}" this route needs.`;
 
 type Role = 'anonymous' | 'unknown session' | 'pending' | 'approved A' | 'approved B' | 'admin';
 const ROLES: Role[] = ['anonymous', 'unknown session', 'pending', 'approved A', 'approved B', 'admin'];
@@ -150,7 +214,16 @@ describe('authorization matrix: every api route × every kind of caller', () => 
         else if (want && (res.status !== want.status || res.body?.message !== want.message)) {
           failures.push(`${where}: expected ${want.status} '${want.message}', got ${got}`);
         } else if (!want && (res.status === 401 || res.status === 403)) failures.push(`${where}: expected access, got ${got}`);
-        if (res.status >= 400 && !(res.body && typeof res.body === 'object' && res.body.statusCode === res.status && typeof res.body.message === 'string' && res.body.message.length > 0)) {
+        if (
+          res.status >= 400 &&
+          !(
+            res.body &&
+            typeof res.body === 'object' &&
+            res.body.statusCode === res.status &&
+            typeof res.body.message === 'string' &&
+            res.body.message.length > 0
+          )
+        ) {
           failures.push(`${where}: error without {statusCode, message}: ${got}`);
         }
       }
@@ -169,10 +242,11 @@ describe('authorization matrix: every api route × every kind of caller', () => 
     const b = () => users['approved B'].sessionId;
 
     beforeAll(async () => {
-      const domain = await api.call('POST', '/api/domains', { session: a(), body: { domain: 'links.alice-owned.test' } });
-      expect(domain.status).toBe(201);
-      domainId = domain.body.id;
-      const link = await api.call('POST', '/api/links', { session: a(), body: { name: 'Alice private', originalUrl: 'https://alice.example/secret', shortCode: 'alice-secret' } });
+      domainId = (await addVerifiedDomain(api, a()!, 'links.alice-owned.test')).id;
+      const link = await api.call('POST', '/api/links', {
+        session: a(),
+        body: { name: 'Alice private', originalUrl: 'https://alice.example/secret', shortCode: 'alice-secret', tags: ['alice-tag'] },
+      });
       expect(link.status).toBe(201);
       linkId = link.body.id;
     });
@@ -180,6 +254,8 @@ describe('authorization matrix: every api route × every kind of caller', () => 
     it("B gets 404 on every call on A's link, and A's link is untouched", async () => {
       const notFound = [
         await api.call('GET', `/api/links/${linkId}/analytics?timezoneOffset=0`, { session: b() }),
+        await api.call('GET', `/api/links/${linkId}`, { session: b() }),
+        await api.call('GET', `/api/links/${linkId}/qr?format=png`, { session: b() }),
         await api.call('PUT', `/api/links/${linkId}`, { session: b(), body: { name: 'hijacked', originalUrl: 'https://evil.example/' } }),
         await api.call('DELETE', `/api/links/${linkId}`, { session: b() }),
       ];
@@ -190,8 +266,11 @@ describe('authorization matrix: every api route × every kind of caller', () => 
       }
       // Same answer as an id that never existed: nothing tells B the link is there.
       const ghost = await api.call('DELETE', `/api/links/${randomUUID()}`, { session: b() });
-      expect(ghost.body).toEqual(notFound[2].body);
+      expect(ghost.body).toEqual(notFound[4].body);
       expect((await api.call('GET', '/api/links', { session: b() })).body).toEqual([]);
+      expect((await api.call('GET', '/api/links?tag=alice-tag', { session: b() })).body).toEqual([]);
+      expect((await api.call('GET', '/api/tags', { session: b() })).body).toEqual([]);
+      expect((await api.call('GET', '/api/tags', { session: a() })).body).toEqual([{ tag: 'alice-tag', linkCount: 1 }]);
 
       const mine = await api.call('GET', '/api/links', { session: a() });
       expect(mine.body).toHaveLength(1);
@@ -200,17 +279,18 @@ describe('authorization matrix: every api route × every kind of caller', () => 
     });
 
     it("B gets 404 on A's domain (rename, delete, SSL regenerate) and does not see it", async () => {
-      const before = await api.dataSource.query('SELECT domain, ssl_certificate FROM domains WHERE id = $1', [domainId]);
+      const before = await api.dataSource.query('SELECT domain, ssl_fingerprint FROM domains WHERE id = $1', [domainId]);
       for (const res of [
         await api.call('PUT', `/api/domains/${domainId}`, { session: b(), body: { domain: 'stolen.bob.test' } }),
         await api.call('DELETE', `/api/domains/${domainId}`, { session: b() }),
         await api.call('POST', `/api/domains/${domainId}/ssl/regenerate`, { session: b() }),
+        await api.call('POST', `/api/domains/${domainId}/verify`, { session: b() }),
       ]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
       }
       expect((await api.call('GET', '/api/domains', { session: b() })).body).toEqual([]);
-      expect(await api.dataSource.query('SELECT domain, ssl_certificate FROM domains WHERE id = $1', [domainId])).toEqual(before);
+      expect(await api.dataSource.query('SELECT domain, ssl_fingerprint FROM domains WHERE id = $1', [domainId])).toEqual(before);
       const mine = await api.call('GET', '/api/domains', { session: a() });
       expect(mine.body.map((d: { id: string }) => d.id)).toEqual([domainId]);
     });
@@ -226,6 +306,129 @@ describe('authorization matrix: every api route × every kind of caller', () => 
       const all = await api.call('GET', '/api/links', { session: users.admin.sessionId });
       expect(all.body.find((l: { id: string }) => l.id === linkId)).toMatchObject({ id: linkId, ownerUsername: 'matrix-alice' });
       expect((await api.call('GET', `/api/links/${linkId}/analytics?timezoneOffset=0`, { session: users.admin.sessionId })).status).toBe(200);
+    });
+  });
+
+  describe('API keys: every route × every scope, and keys that must not work', () => {
+    const keys = {} as Record<ApiKeyScope, string>;
+    let revoked: string;
+    let expired: string;
+    let pendingKey: string;
+    let deletedUserKey: string;
+    const createKey = async (session: string | null, scopes: readonly string[], name = 'matrix key') => {
+      const res = await api.call('POST', '/api/api-keys', { session, body: { name, scopes } });
+      expect(res.status).toBe(201);
+      expect(res.body.key).toMatch(/^lp_[A-Za-z0-9_-]{43}$/);
+      return res.body as { id: string; key: string };
+    };
+
+    beforeAll(async () => {
+      const a = users['approved A'].sessionId;
+      for (const scope of API_KEY_SCOPES) keys[scope] = (await createKey(a, [scope], scope)).key;
+      const r = await createKey(a, API_KEY_SCOPES, 'revoked');
+      expect((await api.call('DELETE', `/api/api-keys/${r.id}`, { session: a })).status).toBe(200);
+      revoked = r.key;
+      const e = await createKey(a, API_KEY_SCOPES, 'expired');
+      await api.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [e.id]);
+      expired = e.key;
+      // A key made while approved, of a user who is then deleted: 401 (its row went with the user).
+      const doomed = await approvedUser(api, 'matrix-doomed', 'doomed-pass-1');
+      deletedUserKey = (await createKey(doomed.sessionId, API_KEY_SCOPES)).key;
+      expect((await api.call('DELETE', `/api/admin/users/${doomed.user.id}`, { session: users.admin.sessionId })).status).toBe(200);
+      // A key row of a pending user (they cannot create one: the route needs approval) → 401.
+      pendingKey = newApiKey();
+      const { createHash, randomUUID: uuid } = await import('node:crypto');
+      const pendingId = (await api.dataSource.query('SELECT id FROM users WHERE username = $1', ['matrix-pending']))[0].id;
+      await api.dataSource.query('INSERT INTO api_keys (id, owner_id, name, scopes, key_hash) VALUES ($1, $2, $3, $4, $5)', [
+        uuid(),
+        pendingId,
+        'pending',
+        [...API_KEY_SCOPES],
+        createHash('sha256').update(pendingKey).digest('hex'),
+      ]);
+    });
+
+    it('every non-public route says which scope opens it', () => {
+      const guarded = routes.map(routeKey).filter((k) => POLICY[k] && POLICY[k] !== 'public' && POLICY[k] !== 'admin');
+      expect(guarded.filter((k) => !(k in KEY_SCOPE))).toEqual([]);
+    });
+
+    it('a key opens exactly the routes of its scope; elsewhere 403 naming the missing scope; admin and key routes never', async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const key = routeKey(route);
+        const access = POLICY[key];
+        if (!access || access === 'public' || route.path === '/api/auth/logout') continue;
+        const needed = access === 'admin' ? null : KEY_SCOPE[key];
+        for (const scope of API_KEY_SCOPES) {
+          const path = pathFor(route);
+          const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+          const res = await api.call(route.method, path, { session: keys[scope], body });
+          const where = `${route.method} ${path} with ${scope}`;
+          const got = `${res.status} ${JSON.stringify(res.body)?.slice(0, 160)}`;
+          if (res.status >= 500) failures.push(`${where}: ${got}`);
+          else if (needed === scope) {
+            if (res.status === 401 || res.status === 403) failures.push(`${where}: expected access, got ${got}`);
+          } else {
+            const message = needed === null ? KEY_NOT_HERE : missingScope(needed);
+            if (res.status !== 403 || res.body?.message !== message) failures.push(`${where}: expected 403 '${message}', got ${got}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("revoked, expired, unknown, pending and deleted users' keys get 401 on every guarded route", async () => {
+      const failures: string[] = [];
+      const bad = { revoked, expired, unknown: newApiKey(), pending: pendingKey, 'deleted user': deletedUserKey };
+      for (const route of routes) {
+        const access = POLICY[routeKey(route)];
+        if (!access || access === 'public') continue;
+        for (const [what, key] of Object.entries(bad)) {
+          const res = await api.call(route.method, pathFor(route), {
+            session: key,
+            body: route.method === 'POST' || route.method === 'PUT' ? {} : undefined,
+          });
+          if (res.status !== 401 || res.body?.message !== KEY_INVALID)
+            failures.push(`${route.method} ${route.path} with a ${what} key: ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("another user's key sees none of A's links: B's links:write key gets 404 on A's link", async () => {
+      const b = await createKey(users['approved B'].sessionId, ['links:read', 'links:write', 'analytics:read']);
+      const mine = await api.call('POST', '/api/links', {
+        session: keys['links:write'],
+        body: { originalUrl: 'https://a.example/key', shortCode: 'alice-by-key' },
+      });
+      expect(mine.status).toBe(201);
+      for (const res of [
+        await api.call('PUT', `/api/links/${mine.body.id}`, { session: b.key, body: { name: 'x', originalUrl: 'https://evil.example/' } }),
+        await api.call('DELETE', `/api/links/${mine.body.id}`, { session: b.key }),
+        await api.call('GET', `/api/links/${mine.body.id}/clicks`, { session: b.key }),
+        await api.call('GET', `/api/links/${mine.body.id}/analytics`, { session: b.key }),
+      ])
+        expect(res.status).toBe(404);
+      const listed = await api.call('GET', '/api/links', { session: b.key });
+      expect(listed.body.map((l: { id: string }) => l.id)).not.toContain(mine.body.id);
+      // The key acts as its owner: the link is A's, and A's key list shows it was used.
+      expect((await api.call('GET', '/api/links', { session: users['approved A'].sessionId })).body.map((l: { id: string }) => l.id)).toContain(
+        mine.body.id,
+      );
+      const listedKeys = await api.call('GET', '/api/api-keys', { session: users['approved A'].sessionId });
+      const writer = listedKeys.body.find((k: { name: string }) => k.name === 'links:write');
+      expect(writer.lastUsedAt).not.toBeNull();
+      expect(listedKeys.body.every((k: Record<string, unknown>) => !('key' in k))).toBe(true);
+      expect(listedKeys.body.some((k: { name: string }) => k.name === 'revoked')).toBe(false);
+    });
+
+    it("an admin's key has no admin powers", async () => {
+      const adminKey = await createKey(users.admin.sessionId, ['links:read']);
+      const res = await api.call('GET', '/api/links', { session: adminKey.key });
+      expect(res.status).toBe(200);
+      expect(res.body.every((l: { ownerUsername?: string }) => l.ownerUsername === undefined)).toBe(true);
+      expect((await api.call('GET', '/api/admin/users', { session: adminKey.key })).body).toEqual({ statusCode: 403, message: KEY_NOT_HERE });
     });
   });
 
@@ -262,7 +465,9 @@ describe('authorization matrix: every api route × every kind of caller', () => 
 
     it('an expired session is refused', async () => {
       const { sessionId } = await approvedUser(api, 'matrix-expired');
-      await api.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'matrix-expired')`);
+      await api.dataSource.query(
+        `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'matrix-expired')`,
+      );
       expect(await outcome(connect({ sessionId }))).toBe(`refused: ${SIGN_IN}`);
     });
   });

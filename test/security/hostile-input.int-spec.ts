@@ -118,21 +118,26 @@ function bodyFor(fields: string[], valid: Record<string, unknown>): fc.Arbitrary
       return body;
     });
   // Every rule met, free text nasty: these get stored (201/200), which the half-object check below then counts.
-  const storable = fc.tuple(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 10, maxLength: 10 }), fc.constantFrom(...NASTY.filter((t) => t.length >= 8 && t.length <= 60))).map(([hex, text]) => {
-    const body: Record<string, unknown> = {};
-    const unique: Record<string, string> = {
-      username: `u${hex}`,
-      shortCode: `c-${hex}`,
-      domain: `d${hex}.example.test`,
-      originalUrl: `https://example.org/${hex}/${text}`,
-      password: text,
-      name: text,
-      ogTitle: text,
-      ogDescription: text,
-    };
-    for (const f of fields) if (f in unique || f in valid) body[f] = unique[f] ?? valid[f];
-    return body;
-  });
+  const storable = fc
+    .tuple(
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 10, maxLength: 10 }),
+      fc.constantFrom(...NASTY.filter((t) => t.length >= 8 && t.length <= 60)),
+    )
+    .map(([hex, text]) => {
+      const body: Record<string, unknown> = {};
+      const unique: Record<string, string> = {
+        username: `u${hex}`,
+        shortCode: `c-${hex}`,
+        domain: `d${hex}.example.test`,
+        originalUrl: `https://example.org/${hex}/${text}`,
+        password: text,
+        name: text,
+        ogTitle: text,
+        ogDescription: text,
+      };
+      for (const f of fields) if (f in unique || f in valid) body[f] = unique[f] ?? valid[f];
+      return body;
+    });
   return fc.oneof(
     { weight: 6, arbitrary: shaped },
     { weight: 2, arbitrary: storable },
@@ -150,7 +155,18 @@ const hostileSegment = fc.oneof(
 /** Parseable values per query parameter (some absurd but well-formed), so the handlers behind validation run too. */
 const PLAUSIBLE: Record<string, string[]> = {
   timezoneOffset: ['0', '-330', '480', '-840', '840', '-720', '60'],
-  startDate: ['2026-01-01', '2026-01-01', '2025-12-31', '2000-01-01', '2026-01-01T10:00:00Z', '2026-02-28T23:59:59.999+14:00', '1970-01-01', '9999-12-31'],
+  timeZone: ['Europe/Berlin', 'UTC', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Etc/GMT+12'],
+  tag: ['launch', 'q4-2026', 'ümlaut'],
+  startDate: [
+    '2026-01-01',
+    '2026-01-01',
+    '2025-12-31',
+    '2000-01-01',
+    '2026-01-01T10:00:00Z',
+    '2026-02-28T23:59:59.999+14:00',
+    '1970-01-01',
+    '9999-12-31',
+  ],
   endDate: ['2026-01-31', '2026-01-31', '2026-12-31', '2100-12-31', '2026-01-01', '2026-03-01T00:00:00-12:00', '0001-01-01'],
   days: ['7', '14', '30'],
   page: ['1', '2', '999999'],
@@ -168,7 +184,10 @@ function queryFor(params: string[]): fc.Arbitrary<string> {
         Object.fromEntries(
           params.map((p) => [
             p,
-            fc.option(fc.oneof({ weight: 8, arbitrary: valueFor(p) }, { weight: 1, arbitrary: fc.array(valueFor(p), { minLength: 2, maxLength: 3 }) }), { nil: undefined, freq: 3 }),
+            fc.option(
+              fc.oneof({ weight: 8, arbitrary: valueFor(p) }, { weight: 1, arbitrary: fc.array(valueFor(p), { minLength: 2, maxLength: 3 }) }),
+              { nil: undefined, freq: 3 },
+            ),
           ]),
         ),
       ),
@@ -183,7 +202,8 @@ function queryFor(params: string[]): fc.Arbitrary<string> {
 }
 
 // ---- what every answer must look like -----------------------------------------------------------------------------
-const UNHUMAN = /TypeError|ReferenceError|Cannot read prop|undefined is not|QueryFailedError|syntax error at or near|\bat [\w.]+ \(|violates .* constraint|invalid input syntax/i;
+const UNHUMAN =
+  /TypeError|ReferenceError|Cannot read prop|undefined is not|QueryFailedError|syntax error at or near|\bat [\w.]+ \(|violates .* constraint|invalid input syntax/i;
 
 /** Status counts per route, printed with HOSTILE_VERBOSE=1 (to see the input reached past validation). */
 const seen = new Map<string, Map<number, number>>();
@@ -196,12 +216,25 @@ function checkAnswer(where: string, res: { status: number; body: any }, key = wh
   if (res.status >= 500) throw new Error(`${where} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`);
   if (res.status >= 400) {
     const b = res.body;
-    const ok = b && typeof b === 'object' && b.statusCode === res.status && typeof b.message === 'string' && b.message.trim().length > 0 && !UNHUMAN.test(b.message);
+    const ok =
+      b &&
+      typeof b === 'object' &&
+      b.statusCode === res.status &&
+      typeof b.message === 'string' &&
+      b.message.trim().length > 0 &&
+      !UNHUMAN.test(b.message);
     if (!ok) throw new Error(`${where} → ${res.status} without a readable {statusCode, message}: ${JSON.stringify(b)?.slice(0, 300)}`);
   }
 }
 
-async function send(api: TestApi, method: string, path: string, raw: string | undefined, session: string | null, headers: Record<string, string> = {}) {
+async function send(
+  api: TestApi,
+  method: string,
+  path: string,
+  raw: string | undefined,
+  session: string | null,
+  headers: Record<string, string> = {},
+) {
   const h: Record<string, string> = { ...headers };
   if (raw !== undefined && !h['content-type']) h['content-type'] = 'application/json';
   if (session) h.authorization = `Bearer ${session}`;
@@ -217,7 +250,10 @@ async function send(api: TestApi, method: string, path: string, raw: string | un
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>
+  >;
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
 }
 
@@ -267,16 +303,23 @@ describe('hostile input: every JSON endpoint and query string', () => {
     if (keys.length) await api.redis.del(...keys);
   };
   const sessionFor = (role: 'approved' | 'admin', route: ApiRoute) => (route.path === '/api/auth/logout' ? null : sessions[role]);
-  const idFor = (role: 'approved' | 'admin', route: ApiRoute) => (route.path.startsWith('/api/domains') ? own[role].domain : route.path.startsWith('/api/links') ? own[role].link : randomUUID());
+  const idFor = (role: 'approved' | 'admin', route: ApiRoute) =>
+    route.path.startsWith('/api/domains') ? own[role].domain : route.path.startsWith('/api/links') ? own[role].link : randomUUID();
   const PARAM_VALUES: Record<string, string> = { format: 'json', code: 'code-1' };
-  const pathOf = (role: 'approved' | 'admin', route: ApiRoute) => fillPath(route.path, (name) => (name === 'id' ? idFor(role, route) : (PARAM_VALUES[name] ?? randomUUID())));
+  const pathOf = (role: 'approved' | 'admin', route: ApiRoute) =>
+    fillPath(route.path, (name) => (name === 'id' ? idFor(role, route) : (PARAM_VALUES[name] ?? randomUUID())));
   const failures: string[] = [];
   /** Runs one property; a counterexample is kept (first lines of fast-check's report) so every route gets its turn. */
   const collect = async (what: string, run: () => Promise<void>) => {
     try {
       await run();
     } catch (err) {
-      failures.push(`${what}: ${String((err as Error).message).split('\n').slice(0, 6).join(' | ')}`);
+      failures.push(
+        `${what}: ${String((err as Error).message)
+          .split('\n')
+          .slice(0, 6)
+          .join(' | ')}`,
+      );
     }
   };
   const tally = (route: ApiRoute, status: number) => {
@@ -294,7 +337,10 @@ describe('hostile input: every JSON endpoint and query string', () => {
     sessions.admin = await adminSession(api);
     for (const role of ['approved', 'admin'] as const) {
       const domain = await api.call('POST', '/api/domains', { session: sessions[role], body: { domain: `${role}.hostile.test` } });
-      const link = await api.call('POST', '/api/links', { session: sessions[role], body: { originalUrl: 'https://example.org/', name: `${role} link` } });
+      const link = await api.call('POST', '/api/links', {
+        session: sessions[role],
+        body: { originalUrl: 'https://example.org/', name: `${role} link` },
+      });
       expect([domain.status, link.status]).toEqual([201, 201]);
       own[role] = { link: link.body.id, domain: domain.body.id };
     }
@@ -307,25 +353,42 @@ describe('hostile input: every JSON endpoint and query string', () => {
 
   it('finds the JSON endpoints and query parameters in the route table and OpenAPI document', () => {
     const withBody = routes.filter((r) => describeRoute(doc, r).fields.length > 0).map((r) => `${r.method} ${r.path}`);
-    expect(withBody).toEqual(expect.arrayContaining(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/links', 'PUT /api/links/:id', 'POST /api/domains', 'PUT /api/domains/:id']));
+    expect(withBody).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'POST /api/links',
+        'PUT /api/links/:id',
+        'POST /api/domains',
+        'PUT /api/domains/:id',
+      ]),
+    );
     const queries = routes.filter((r) => r.method === 'GET').flatMap((r) => describeRoute(doc, r).query);
-    expect(new Set(queries)).toEqual(new Set(['timezoneOffset', 'startDate', 'endDate', 'days', 'page', 'limit', 'domain']));
+    expect(new Set(queries)).toEqual(
+      new Set(['timezoneOffset', 'timeZone', 'startDate', 'endDate', 'days', 'page', 'limit', 'domain', 'tag', 'format', 'size']),
+    );
   });
 
   it('JSON bodies (POST/PUT): never a 5xx, always a readable 4xx', async () => {
     for (const route of routes.filter((r) => r.method === 'POST' || r.method === 'PUT')) {
       const { fields } = describeRoute(doc, route);
       for (const role of ['approved', 'admin'] as const) {
-        await collect(`${route.method} ${route.path} as ${role}`, () => fc.assert(
-          fc.asyncProperty(bodyFor(fields, VALID), async (body) => {
-            await clearRateLimits();
-            const path = pathOf(role, route);
-            const res = await send(api, route.method, path, JSON.stringify(body), sessionFor(role, route));
-            tally(route, res.status);
-            checkAnswer(`${route.method} ${path} as ${role} with ${JSON.stringify(body)?.slice(0, 200)}`, res, `${route.method} ${route.path} as ${role}`);
-          }),
-          { numRuns: fields.length ? RUNS : FEW_RUNS },
-        ));
+        await collect(`${route.method} ${route.path} as ${role}`, () =>
+          fc.assert(
+            fc.asyncProperty(bodyFor(fields, VALID), async (body) => {
+              await clearRateLimits();
+              const path = pathOf(role, route);
+              const res = await send(api, route.method, path, JSON.stringify(body), sessionFor(role, route));
+              tally(route, res.status);
+              checkAnswer(
+                `${route.method} ${path} as ${role} with ${JSON.stringify(body)?.slice(0, 200)}`,
+                res,
+                `${route.method} ${route.path} as ${role}`,
+              );
+            }),
+            { numRuns: fields.length ? RUNS : FEW_RUNS },
+          ),
+        );
       }
     }
     expect(failures.splice(0)).toEqual([]);
@@ -336,15 +399,17 @@ describe('hostile input: every JSON endpoint and query string', () => {
       const { query } = describeRoute(doc, route);
       const hasParam = route.path.includes(':');
       for (const role of ['approved', 'admin'] as const) {
-        await collect(`GET ${route.path} as ${role}`, () => fc.assert(
-          fc.asyncProperty(queryFor(query), sometimes(hostileSegment, 3), async (qs, hostileId) => {
-            let path = pathOf(role, route);
-            if (hostileId !== null && hasParam) path = fillPath(route.path, () => hostileId.value, { raw: hostileId.raw });
-            path += qs ? `?${qs}` : '';
-            checkAnswer(`GET ${path} as ${role}`, await send(api, 'GET', path, undefined, sessions[role]), `GET ${route.path} as ${role}`);
-          }),
-          { numRuns: query.length || hasParam ? RUNS : FEW_RUNS },
-        ));
+        await collect(`GET ${route.path} as ${role}`, () =>
+          fc.assert(
+            fc.asyncProperty(queryFor(query), sometimes(hostileSegment, 3), async (qs, hostileId) => {
+              let path = pathOf(role, route);
+              if (hostileId !== null && hasParam) path = fillPath(route.path, () => hostileId.value, { raw: hostileId.raw });
+              path += qs ? `?${qs}` : '';
+              checkAnswer(`GET ${path} as ${role}`, await send(api, 'GET', path, undefined, sessions[role]), `GET ${route.path} as ${role}`);
+            }),
+            { numRuns: query.length || hasParam ? RUNS : FEW_RUNS },
+          ),
+        );
       }
     }
     expect(failures.splice(0)).toEqual([]);
@@ -369,7 +434,13 @@ describe('hostile input: every JSON endpoint and query string', () => {
     for (const [method, path, body] of cases) {
       await clearRateLimits();
       const res = await send(api, method, path, JSON.stringify(body), sessions.approved);
-      tally({ method: method as ApiRoute['method'], path: path.startsWith('/api/links') ? '/api/links' : path.startsWith('/api/domains') ? '/api/domains' : path }, res.status);
+      tally(
+        {
+          method: method as ApiRoute['method'],
+          path: path.startsWith('/api/links') ? '/api/links' : path.startsWith('/api/domains') ? '/api/domains' : path,
+        },
+        res.status,
+      );
       checkAnswer(`${method} ${path} ${JSON.stringify(body)}`, res, `${method} ${path} (NUL)`);
       results.push(`${method} ${path}: ${res.status}`);
     }
@@ -394,7 +465,8 @@ describe('hostile input: every JSON endpoint and query string', () => {
 
   it('a 1 MB body → 413 "The request body is too large." on every JSON endpoint, before any work', async () => {
     const huge = JSON.stringify({ originalUrl: 'https://example.org/', name: 'n'.repeat(1024 * 1024) });
-    for (const route of routes.filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+    // POST /api/imports takes export files up to 20 MB (PRODUCT-V2 §4); its own limit is proven in imports.int-spec.ts.
+    for (const route of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path !== '/api/imports')) {
       for (const session of [sessions.approved, null]) {
         const res = await send(api, route.method, pathOf('approved', route), huge, session);
         expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.body }).toEqual({
@@ -428,7 +500,9 @@ describe('hostile input: every JSON endpoint and query string', () => {
   }, 120_000);
 
   it('an over-long URL is refused by the server, not the app, and does not hurt it', async () => {
-    const res = await fetch(`${api.baseUrl}/api/links?timezoneOffset=${'1'.repeat(100_000)}`, { headers: { authorization: `Bearer ${sessions.approved}` } }).catch(() => null);
+    const res = await fetch(`${api.baseUrl}/api/links?timezoneOffset=${'1'.repeat(100_000)}`, {
+      headers: { authorization: `Bearer ${sessions.approved}` },
+    }).catch(() => null);
     if (res) expect([414, 431]).toContain(res.status);
     expect((await api.call('GET', '/api/health/live')).status).toBe(200);
   });
@@ -443,7 +517,9 @@ describe('hostile input: every JSON endpoint and query string', () => {
       domainEvents: before.domainEvents + created.domains,
       userEvents: before.userEvents + created.users,
     });
-    const badLinks = await api.dataSource.query(`SELECT id, original_url FROM links WHERE original_url !~* '^https?://[^/]' OR owner_id NOT IN (SELECT id FROM users)`);
+    const badLinks = await api.dataSource.query(
+      `SELECT id, original_url FROM links WHERE original_url !~* '^https?://[^/]' OR owner_id NOT IN (SELECT id FROM users)`,
+    );
     expect(badLinks).toEqual([]);
     expect(await api.dataSource.query(`SELECT username FROM users WHERE is_admin`)).toEqual([{ username: 'admin' }]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

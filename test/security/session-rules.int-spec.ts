@@ -20,7 +20,8 @@ describe('session rules', () => {
     const [row] = await api.dataSource.query('SELECT expires_at FROM sessions WHERE token_hash = $1', [hashSessionToken(sessionId)]);
     return new Date(row.expires_at).getTime();
   };
-  const setExpiry = (sessionId: string, sql: string) => api.dataSource.query(`UPDATE sessions SET expires_at = ${sql} WHERE token_hash = $1`, [hashSessionToken(sessionId)]);
+  const setExpiry = (sessionId: string, sql: string) =>
+    api.dataSource.query(`UPDATE sessions SET expires_at = ${sql} WHERE token_hash = $1`, [hashSessionToken(sessionId)]);
 
   beforeAll(async () => {
     // Every line the api writes, at debug level, is kept to be searched for session ids.
@@ -42,7 +43,12 @@ describe('session rules', () => {
     const { sessionId } = await approvedUser(api, 'sess-expired');
     expect((await api.call('GET', '/api/links', { session: sessionId })).status).toBe(200);
     await setExpiry(sessionId, "now() - interval '1 second'");
-    for (const [method, path] of [['GET', '/api/auth/me'], ['GET', '/api/links'], ['POST', '/api/links'], ['GET', '/api/analytics/stats']]) {
+    for (const [method, path] of [
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/links'],
+      ['POST', '/api/links'],
+      ['GET', '/api/analytics/stats'],
+    ]) {
       const res = await api.call(method, path, { session: sessionId, body: method === 'POST' ? { originalUrl: 'https://example.org/' } : undefined });
       expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 401, body: SIGN_IN });
     }

@@ -4,15 +4,15 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGat
 import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, createLogger, type AppConfig } from '@app/config';
-import { LIVE_EVENT_CLICKS, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
-import { SessionGuard, bearerToken, hashSessionToken, type AuthUser } from '@app/identity';
+import { LIVE_EVENT_CLICKS, LIVE_EVENT_IMPORT, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
+import { SessionGuard, bearerToken, hashSessionToken, liveSessionHashes, type AuthUser } from '@app/identity';
 import { REDIS } from '@app/queue';
-import { LiveCoalescer, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
+import { LiveCoalescer, subscribeImportProgress, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
 
-export const ADMINS_ROOM = 'admins';
-export const userRoom = (userId: string) => `user:${userId}`;
+const ADMINS_ROOM = 'admins';
+const userRoom = (userId: string) => `user:${userId}`;
 /** How often sockets of ended sessions (logout, expiry, deleted user) are disconnected. */
-export const SESSION_SWEEP_MS = 30_000;
+const SESSION_SWEEP_MS = 30_000;
 
 /**
  * socket.io `/live`: the handshake carries the session id (`auth.sessionId` or `Authorization: Bearer`); missing,
@@ -28,6 +28,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   @WebSocketServer() namespace: Namespace;
   private readonly coalescer = new LiveCoalescer((room, event) => this.namespace.local.to(room).emit(LIVE_EVENT_CLICKS, event));
   private subscription: LiveSubscription | null = null;
+  private importSubscription: LiveSubscription | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private readonly log;
 
@@ -61,7 +62,14 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
 
   async onModuleInit(): Promise<void> {
     this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
-    this.sweeper = setInterval(() => void this.sweepEndedSessions().catch((err) => this.log.warn('live session sweep failed', { err })), SESSION_SWEEP_MS);
+    // Import progress (PRODUCT-V2 §4) goes to the importing user's sockets on this instance only.
+    this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
+      this.namespace?.local.to(userRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
+    );
+    this.sweeper = setInterval(
+      () => void this.sweepEndedSessions().catch((err) => this.log.warn('live session sweep failed', { err })),
+      SESSION_SWEEP_MS,
+    );
     this.sweeper.unref();
   }
 
@@ -70,11 +78,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     const sockets = [...(this.namespace?.sockets.values() ?? [])];
     if (sockets.length === 0) return 0;
     const hashes = [...new Set(sockets.map((s) => s.data.tokenHash as string))];
-    const rows: { token_hash: string }[] = await this.dataSource.query(
-      'SELECT token_hash FROM sessions WHERE token_hash = ANY($1) AND expires_at > now()',
-      [hashes],
-    );
-    const live = new Set(rows.map((r) => r.token_hash));
+    const live = await liveSessionHashes(this.dataSource, hashes);
     const ended = sockets.filter((s) => !live.has(s.data.tokenHash));
     for (const s of ended) s.disconnect(true);
     return ended.length;
@@ -84,6 +88,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     this.coalescer.close();
     if (this.sweeper) clearInterval(this.sweeper);
     await this.subscription?.close();
+    await this.importSubscription?.close();
   }
 
   /** socket.io clients connected to this instance (for metrics). */

@@ -1,15 +1,9 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { EventStore } from '@app/event-store';
-import { IDENTITY_HANDLERS, UsersProjection } from '@app/identity';
+import { Module } from '@nestjs/common';
+import { IDENTITY_HANDLERS } from '@app/identity';
 import { AuthController } from '../controllers/identity/auth.controller.js';
 import { AdminUsersController } from '../controllers/identity/admin-users.controller.js';
+import { ApiKeysController } from '../controllers/identity/api-keys.controller.js';
 
-/** Identity: sign-up/in/out, User Management, and the `users` projection registered with the event store. */
-@Module({ imports: [], controllers: [AuthController, AdminUsersController], providers: [...IDENTITY_HANDLERS] })
-export class IdentityApiModule implements OnModuleInit {
-  constructor(private readonly store: EventStore) {}
-
-  onModuleInit(): void {
-    this.store.register(new UsersProjection());
-  }
-}
+/** Identity: sign-up/in/out, User Management and API keys (the `users` projection is in ../projections.ts). */
+@Module({ imports: [], controllers: [AuthController, AdminUsersController, ApiKeysController], providers: [...IDENTITY_HANDLERS] })
+export class IdentityApiModule {}

@@ -1,27 +1,29 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { EventStore } from '@app/event-store';
-import { DomainsProjection, LINKS_HANDLERS, LinkCache, LinksProjection } from '@app/links';
-import { REDIS } from '@app/queue';
+import { usernamesByIds } from '@app/identity';
+import { LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
 import { DomainsController } from '../controllers/links/domains.controller.js';
 import { LinksController } from '../controllers/links/links.controller.js';
+import { TagsController } from '../controllers/links/tags.controller.js';
+import { LinkExportController } from '../controllers/integrations/link-export.controller.js';
 
-/** Links and custom domains: their controllers, handlers, and the `links`/`domains` projections (which feed the redirector's Redis cache). */
-@Module({ imports: [], controllers: [LinksController, DomainsController], providers: [...LINKS_HANDLERS] })
-export class LinksApiModule implements OnModuleInit {
-  constructor(
-    private readonly store: EventStore,
-    private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+/** Owner names on admins' link lists come from identity, the owner of `users`. */
+const ownerNames = {
+  provide: OWNER_NAMES,
+  useFactory:
+    (dataSource: DataSource): OwnerNames =>
+    (ids) =>
+      usernamesByIds(dataSource, ids),
+  inject: [DataSource],
+};
 
-  onModuleInit(): void {
-    const cache = new LinkCache(this.redis, this.dataSource, this.config.redisPrefix);
-    // Links first: on user-deleted it reads each link's domain name before DomainsProjection removes the domain rows.
-    this.store.register(new LinksProjection(cache));
-    this.store.register(new DomainsProjection(cache));
-  }
-}
+/**
+ * Links, tags and custom domains: their controllers and handlers (the `links`/`domains` projections are in
+ * ../projections.ts). The export controller comes first so `/api/links/export` wins over `GET /api/links/:id`.
+ */
+@Module({
+  imports: [],
+  controllers: [LinkExportController, LinksController, DomainsController, TagsController],
+  providers: [...LINKS_HANDLERS, ownerNames],
+})
+export class LinksApiModule {}

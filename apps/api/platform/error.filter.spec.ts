@@ -22,6 +22,9 @@ describe('ErrorFilter', () => {
   });
   it('answers 400 for values Postgres cannot parse and 500 for the unknown', () => {
     expect(respond(Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' })).status).toBe(400);
-    expect(respond(new Error('boom'))).toEqual({ status: 500, body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' } });
+    expect(respond(new Error('boom'))).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' },
+    });
   });
 });

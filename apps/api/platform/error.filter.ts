@@ -1,6 +1,8 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { AppError } from '@app/contracts';
 import type { Logger } from '@app/config';
+import { pgErrorCode } from '@app/database';
+import { MAX_JSON_DEPTH } from './json-depth.js';
 
 /** One error shape for every failure: `{statusCode, message}` with a sentence a person can act on. */
 @Catch()
@@ -12,7 +14,8 @@ export class ErrorFilter implements ExceptionFilter {
     const res = ctx.getResponse();
     const req = ctx.getRequest();
     const { statusCode, message } = this.describe(exception);
-    if (statusCode >= 500 && !(exception instanceof AppError)) this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
+    if (statusCode >= 500 && !(exception instanceof AppError))
+      this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
     if (res.headersSent) return;
     res.status(statusCode).json({ statusCode, message });
   }
@@ -29,13 +32,13 @@ export class ErrorFilter implements ExceptionFilter {
       const message = Array.isArray(raw) ? raw.join('; ') : raw || exception.message;
       return { statusCode: status, message: friendly(status, message) };
     }
-    const e = exception as { type?: string; status?: number; code?: string; driverError?: { code?: string } };
+    const e = exception as { status?: number };
     const direct = bodyParserError(exception);
     if (direct) return direct;
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       return { statusCode: e.status, message: 'The request could not be read.' };
     }
-    const pgCode = e?.code ?? e?.driverError?.code;
+    const pgCode = pgErrorCode(exception);
     if (pgCode === '22P02' || pgCode === '22P05' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021') {
       return { statusCode: 400, message: 'A value in the request has the wrong format.' };
     }
@@ -48,8 +51,8 @@ export class ErrorFilter implements ExceptionFilter {
 
 /** Postgres unreachable or restarting: connection refused/reset, class 08 (connection) and 57P0x (shutdown) errors. */
 function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
-  const code = e?.code ?? e?.driverError?.code ?? '';
+  const code = pgErrorCode(err) ?? '';
+  const e = err as { message?: string } | undefined;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
 }
@@ -59,6 +62,7 @@ function bodyParserError(err: unknown): { statusCode: number; message: string } 
   const e = err as { type?: string } | undefined;
   if (e?.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
   if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
+  if (e?.type === 'entity.too.deep') return { statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` };
   return null;
 }
 

@@ -30,3 +30,24 @@ export const PAGE_STYLE = `
   p{color:#4a5568;line-height:1.5;margin:0 0 8px}
   a{color:#3182ce;word-break:break-all}
 `;
+
+/** A whole page of the redirector: the LinkPulse brand over `body` (HTML), not indexed, styled inline. */
+export function brandedPage(title: string, body: string, extraStyle = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}${extraStyle}</style>
+</head>
+<body>
+<main>
+<div class="brand">LinkPulse</div>
+${body}
+</main>
+</body>
+</html>
+`;
+}

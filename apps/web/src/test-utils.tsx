@@ -1,19 +1,71 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './app/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { expect, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster } from './components/ui/toaster';
+import { Toaster, toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 
 /** Render inside Chakra + a fresh QueryClient (SPEC defaults) + the toaster. */
 export function renderWithProviders(ui: ReactElement) {
   const client = createQueryClient();
-  return { client, ...render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={client}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  ) };
+  return {
+    client,
+    ...render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={client}>
+          {ui}
+          <Toaster />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    ),
+  };
+}
+
+/** Opens a link form's Advanced section (the collapsible's state changes asynchronously) and returns the section. */
+export async function openAdvanced(): Promise<HTMLElement> {
+  const trigger = await screen.findByRole('button', { name: /Advanced/ });
+  fireEvent.click(trigger);
+  await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+  return screen.getByTestId('advanced-section');
+}
+
+/** What a mocked endpoint answers: a status and a body (a string is sent as is, anything else as JSON). */
+export interface FetchAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Replaces `fetch` with a mock that answers every call with `handler(url, init)`; returns the mock, whose
+ * `mock.calls` hold each call's `[url, init]`.
+ */
+export function mockFetch(handler: (url: string, init?: RequestInit) => FetchAnswer) {
+  const fn = jest.fn(async (url: unknown, init?: unknown) => {
+    const { status, body } = handler(String(url), init as RequestInit | undefined);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return { ok: status < 300, status, statusText: '', text: async () => text, json: async () => JSON.parse(text) };
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+/** One request a mocked `fetch` received, its JSON body parsed. */
+export interface FetchCall {
+  method: string;
+  url: string;
+  /** Whatever the component sent; a test reads the fields it expects. */
+  body?: any;
+}
+export const fetchCall = (url: string, init?: RequestInit): FetchCall => ({
+  method: init?.method ?? 'GET',
+  url,
+  body: init?.body ? JSON.parse(String(init.body)) : undefined,
+});
+
+/** `afterEach` of the form specs: undo every mock (fetch included) and drop the toasts a test left. */
+export function restoreMocksAndToasts(): void {
+  jest.restoreAllMocks();
+  toaster.remove();
 }

@@ -18,7 +18,7 @@ interface Chunk {
 
 describe('web bundle budget', () => {
   it('login screen JS ≤ 250 kB gzip', () => {
-    if (!existsSync(manifestPath)) execSync('npm run build:web', { stdio: 'ignore' });
+    if (!existsSync(manifestPath)) execSync('npm run build:web', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
     expect(entryKey).toBeDefined();

@@ -15,3 +15,4 @@ export * from './exports/csv.js';
 export * from './exports/html-report.js';
 export * from './exports/performance-report.js';
 export * from './analytics.handlers.js';
+export * from './exports/raw-clicks.js';

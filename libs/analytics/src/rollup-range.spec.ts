@@ -26,16 +26,26 @@ describe('rollup SQL', () => {
     const where = `owner_id = ${p.add('u1')}`;
     const sql = rollupRangeSql(ROLLUPS.ownerClicks, { from: new Date('2026-10-31T18:30:00Z'), to: new Date('2026-11-03T18:30:00Z') }, p, '', where);
     expect(sql).toContain('FROM owner_clicks_daily WHERE owner_id = $1 AND day >= $2::date AND day < $3::date');
-    expect(sql).toContain('UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7))');
+    expect(sql).toContain(
+      'UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7))',
+    );
     expect(p.values).toHaveLength(7);
   });
   it('groups per local day from daily rows at offset 0 and from shifted buckets otherwise', () => {
     const p = new SqlParams();
-    expect(localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-03T00:00:00Z'), offset: 0 }, p, 'link_id', 'TRUE')).toContain('day AS d');
+    expect(
+      localDaySql(
+        ROLLUPS.linkClicks,
+        { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-03T00:00:00Z'), zone: 0 },
+        p,
+        'link_id',
+        'TRUE',
+      ),
+    ).toContain('day AS d');
     expect(p.values).toEqual(['2026-11-01', '2026-11-03']);
     const q = new SqlParams();
-    expect(localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T08:00:00Z'), to: new Date('2026-11-03T08:00:00Z'), offset: 480 }, q, '', 'TRUE')).toContain(
-      "((bucket AT TIME ZONE 'UTC') - make_interval(mins => $1))::date AS d",
-    );
+    expect(
+      localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T08:00:00Z'), to: new Date('2026-11-03T08:00:00Z'), zone: 480 }, q, '', 'TRUE'),
+    ).toContain("((bucket AT TIME ZONE 'UTC') - make_interval(mins => $1))::date AS d");
   });
 });

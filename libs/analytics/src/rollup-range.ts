@@ -1,3 +1,4 @@
+import type { Zone } from '@app/time';
 import type { SqlParams } from './sql-params.js';
 
 /**
@@ -55,13 +56,7 @@ function withEdgesSql(parts: string[], quarter: string, edges: [Date, Date][], p
  * the whole UTC days from the daily table, the partial edges (< 1 day each) from the 15-minute table.
  * `where` filters both tables (e.g. `owner_id = $1`); use it as `FROM (${sql}) r GROUP BY ...`.
  */
-export function rollupRangeSql(
-  family: RollupFamily,
-  range: { from: Date; to: Date },
-  p: SqlParams,
-  columns: string,
-  where: string,
-): string {
+export function rollupRangeSql(family: RollupFamily, range: { from: Date; to: Date }, p: SqlParams, columns: string, where: string): string {
   const { days, edges } = splitRange(range.from, range.to);
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
@@ -72,23 +67,26 @@ export function rollupRangeSql(
 }
 
 /**
- * SQL selecting `${columns}, d, clicks` where d is the caller's local date (offset = UTC minus local, minutes)
- * of each row within [from, to). With offset 0 local days are UTC days and the daily table answers;
- * otherwise 15-minute buckets are shifted into local days (every real offset is a multiple of 15 minutes).
+ * SQL for the local date of the timestamptz `column` in `zone`: a fixed offset (UTC minus local, minutes) shifts it;
+ * an IANA name lets Postgres apply that zone's rules, so days around a daylight-saving change are exact (every real
+ * offset and change falls on a 15-minute bucket boundary).
  */
-export function localDaySql(
-  family: RollupFamily,
-  range: { from: Date; to: Date; offset: number },
-  p: SqlParams,
-  columns: string,
-  where: string,
-): string {
+export function localDateExpr(column: string, zone: Zone, p: SqlParams): string {
+  if (typeof zone === 'string') return `(${column} AT TIME ZONE ${p.add(zone)})::date`;
+  return `((${column} AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(zone)}))::date`;
+}
+
+/**
+ * SQL selecting `${columns}, d, clicks` where d is the caller's local date of each row within [from, to). With
+ * offset 0 local days are UTC days and the daily table answers; otherwise 15-minute buckets are put into local days.
+ */
+export function localDaySql(family: RollupFamily, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
-  if (range.offset === 0) {
+  if (range.zone === 0) {
     return `SELECT ${cols}day AS d, clicks FROM ${family.daily}
       WHERE ${where} AND day >= ${p.add(utcDate(range.from))}::date AND day < ${p.add(utcDate(range.to))}::date`;
   }
-  return `SELECT ${cols}((bucket AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(range.offset)}))::date AS d, clicks
+  return `SELECT ${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks
     FROM ${family.quarter} WHERE ${where} AND bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
 }
 

@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IP_ANONYMIZE: 'maybe' })).toThrow('IP_ANONYMIZE must be true or false');
   });
 
+  it('APP_URL defaults to the api port on localhost and must be an http(s) URL', () => {
+    expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ API_PORT: '3170' }).appUrl).toBe('http://localhost:3170');
+    expect(loadConfig({ APP_URL: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
+    expect(() => loadConfig({ APP_URL: 'ftp://x' })).toThrow(/APP_URL must start with http:\/\/ or https:\/\//);
+  });
+
+  it('reads REDIS_CLUSTER_NODES as host:port pairs and DATABASE_READ_URL as an optional postgres URL', () => {
+    expect(loadConfig({}).redisClusterNodes).toEqual([]);
+    expect(loadConfig({ REDIS_CLUSTER_NODES: 'r1:7000, 10.0.0.2:7001,[::1]:7002' }).redisClusterNodes).toEqual([
+      { host: 'r1', port: 7000 },
+      { host: '10.0.0.2', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r1:7000,r2' })).toThrow('REDIS_CLUSTER_NODES must be host:port,host:port,…, got "r2"');
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r1:70000' })).toThrow(/REDIS_CLUSTER_NODES must be host:port/);
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'mysql://h/x' })).toThrow(/DATABASE_READ_URL must start with postgres:\/\//);
+  });
+
   it('strips a trailing slash from SHORT_BASE_URL', () => {
     expect(loadConfig({ SHORT_BASE_URL: 'https://lp.example/' }).shortBaseUrl).toBe('https://lp.example');
   });

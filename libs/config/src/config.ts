@@ -1,13 +1,22 @@
+import { isIP } from 'node:net';
+import { secretsKeyFrom } from './secret-box.js';
+
 /** The one place that reads process.env: parse, validate, fail naming the variable. */
 export interface AppConfig {
   databaseUrl: string;
+  /** DATABASE_READ_URL: a streaming replica for the dashboard, analytics, export and IP queries (unset: the primary). */
+  databaseReadUrl: string | undefined;
   redisUrl: string;
+  /** REDIS_CLUSTER_NODES (host:port,…): when set, every Redis use goes through an ioredis Cluster client (REDIS_URL unused). */
+  redisClusterNodes: { host: string; port: number }[];
   /** Prefix of every Redis key and BullMQ queue, so test suites and deployments can share one Redis. */
   redisPrefix: string;
   apiPort: number;
   redirectPort: number;
   /** Default host of short URLs: `${shortBaseUrl}/s/${code}`. */
   shortBaseUrl: string;
+  /** APP_URL: the web app's public address; its host and SHORT_BASE_URL's are the product's own hosts. */
+  appUrl: string;
   trustProxy: number;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -28,10 +37,40 @@ export interface AppConfig {
   workerMetricsPort: number;
   /** METRICS_TOKEN: when set, every /metrics endpoint requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** DNS_SERVERS: `host:port,…` resolvers for domain verification lookups; empty = the system resolver. */
+  dnsServers: string[];
+  /** DOMAIN_VERIFICATION=off: custom domains are active when added (single-team installs that trust every user). */
+  domainVerification: boolean;
+  /** API_KEY_RATE_LIMIT: requests per minute per API key, shared by every api instance (PRODUCT-V2 §2). */
+  apiKeyRateLimit: number;
+  /** WEBHOOK_ALLOW_PRIVATE: allow webhook URLs on loopback/private/link-local addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_MS: one delivery attempt's limit (default 10 s). */
+  webhookTimeoutMs: number;
+  /** WEBHOOK_BACKOFF_MS: first retry delay; doubles each time (8 attempts ≈ 1 hour with the default 28 s). */
+  webhookBackoffMs: number;
+  /** WEBHOOK_ATTEMPTS: attempts per delivery (default 8). */
+  webhookAttempts: number;
+  /** REDIS_COMMAND_TIMEOUT_MS: an api request's Redis command gives up after this long (default 500: answers within 2 s while Redis is down). */
+  redisCommandTimeoutMs: number;
+  /** WEBHOOK_DNS_SERVERS: comma-separated `ip[:port]` resolvers for webhook hosts; empty = the system resolver. */
+  webhookDnsServers: string[];
+  /** SECRETS_KEY: the AES-256-GCM key sealing secrets at rest (SSL private keys); unset → a public development key. */
+  secretsKey: Buffer;
+  /** True when SECRETS_KEY is unset (the api warns at start). */
+  secretsKeyIsDevelopment: boolean;
+  /**
+   * SECRETS_KEY_PREVIOUS: keys being rotated out (comma-separated, same formats). Secrets sealed under them still open,
+   * and the api re-seals them under SECRETS_KEY at start; remove them once it logs that nothing is left to re-seal.
+   */
+  previousSecretsKeys: Buffer[];
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly variable: string, detail: string) {
+  constructor(
+    public readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }
@@ -42,6 +81,14 @@ type Env = Record<string, string | undefined>;
 function str(env: Env, name: string, fallback: string): string {
   const v = env[name];
   return v === undefined || v === '' ? fallback : v;
+}
+
+/** A comma-separated setting's non-empty items, trimmed (unset: none). */
+function list(env: Env, name: string): string[] {
+  return str(env, name, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -75,7 +122,48 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return value;
 }
 
+function clusterNodes(env: Env, name: string): { host: string; port: number }[] {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return [];
+  return raw.split(',').map((part) => {
+    const m = /^\s*([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})\s*$/.exec(part);
+    const port = m ? Number(m[2]) : 0;
+    if (!m || port < 1 || port > 65535) throw new ConfigError(name, `must be host:port,host:port,…, got "${part.trim()}"`);
+    return { host: m[1].replace(/^\[|\]$/g, ''), port };
+  });
+}
+
+/** `ip:port` or `[ipv6]:port` (port optional), as node:dns `setServers` takes them (IP addresses, no names). */
+function dnsServers(env: Env): string[] {
+  const raw = str(env, 'DNS_SERVERS', '');
+  if (!raw.trim()) return [];
+  return raw.split(',').map((s) => {
+    const v = s.trim();
+    const m = /^(?:\[([0-9a-fA-F:.]+)\]|([0-9.]+))(?::(\d{1,5}))?$/.exec(v);
+    const ip = m ? (m[1] ?? m[2]) : '';
+    if (!m || isIP(ip) === 0 || (m[3] !== undefined && (Number(m[3]) < 1 || Number(m[3]) > 65535))) {
+      throw new ConfigError('DNS_SERVERS', `must be a comma-separated list of ip:port or [ipv6]:port, got "${raw}"`);
+    }
+    return v;
+  });
+}
+
+function secretsKey(env: Env): Buffer {
+  const key = secretsKeyFrom(env.SECRETS_KEY);
+  if (!key) throw new ConfigError('SECRETS_KEY', 'must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)');
+  return key;
+}
+
+function previousSecretsKeys(env: Env): Buffer[] {
+  return list(env, 'SECRETS_KEY_PREVIOUS').map((v, i) => {
+    const key = secretsKeyFrom(v);
+    if (!key) throw new ConfigError('SECRETS_KEY_PREVIOUS', `key ${i + 1} must be 32 bytes as 64 hex characters or base64, like SECRETS_KEY`);
+    return key;
+  });
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
+  const apiPort = int(env, 'API_PORT', 3000, 0, 65535);
   const logLevel = str(env, 'LOG_LEVEL', 'info');
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of debug, info, warn, error, got "${logLevel}"`);
@@ -84,11 +172,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(prefix)) throw new ConfigError('REDIS_PREFIX', 'must be 1-40 letters, digits, - or _');
   return {
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/linkpulse', ['postgres:', 'postgresql:']),
+    databaseReadUrl: env.DATABASE_READ_URL ? url(env, 'DATABASE_READ_URL', '', ['postgres:', 'postgresql:']) : undefined,
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisClusterNodes: clusterNodes(env, 'REDIS_CLUSTER_NODES'),
     redisPrefix: prefix,
-    apiPort: int(env, 'API_PORT', 3000, 0, 65535),
+    apiPort,
     redirectPort: int(env, 'REDIRECT_PORT', 8080, 0, 65535),
     shortBaseUrl: url(env, 'SHORT_BASE_URL', 'http://localhost:8080', ['http:', 'https:']).replace(/\/+$/, ''),
+    appUrl: url(env, 'APP_URL', `http://localhost:${apiPort}`, ['http:', 'https:']).replace(/\/+$/, ''),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
     adminUsername: str(env, 'ADMIN_USERNAME', 'admin'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -105,6 +196,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: str(env, 'WEB_DIST', 'dist/web'),
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     metricsToken: env.METRICS_TOKEN || undefined,
+    dnsServers: dnsServers(env),
+    domainVerification: bool(env, 'DOMAIN_VERIFICATION', true),
+    apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
+    webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 28_000, 10, 3_600_000),
+    webhookAttempts: int(env, 'WEBHOOK_ATTEMPTS', 8, 1, 20),
+    redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
+    webhookDnsServers: list(env, 'WEBHOOK_DNS_SERVERS'),
+    secretsKey: secretsKey(env),
+    secretsKeyIsDevelopment: !env.SECRETS_KEY?.trim(),
+    previousSecretsKeys: previousSecretsKeys(env),
   };
 }
 

@@ -1,4 +1,8 @@
 /** SPEC §3 analytics shapes. `date` fields are YYYY-MM-DD in the caller's time zone. */
+
+/** The longest startDate..endDate range (inclusive days) the analytics and export calls accept; longer is a 400. */
+export const MAX_RANGE_DAYS = 366;
+
 export interface StatsDto {
   clicksToday: number;
   clicksThisWeek: number;
@@ -43,6 +47,19 @@ export interface LinkAnalyticsDto {
   clicksByDevice: CountValue[];
   clicksByReferrer: CountValue[];
   totalClicks: number;
+  /** Bot clicks in the range: stored (flagged) but left out of every other figure here. */
+  botClicks: number;
+  /** Clicks in the range that came from the QR code (`?qr=1`, referrer `qr`). */
+  qrScans: number;
+  /** A/B split for the range: one entry per current variant (index into `variants`), empty without variants. */
+  variantSplit: VariantSplitDto[];
+}
+/** `clicksByCountry` above lists every country of the range (ISO alpha-2 `countryCode`): the world map's data. */
+export interface VariantSplitDto {
+  variant: number;
+  url: string;
+  weight: number;
+  clicks: number;
 }
 export interface GeographicDto {
   countries: { country: string; countryCode: string; clicks: number }[];
@@ -69,6 +86,11 @@ export interface RecentIpActivityDto {
 }
 export interface IpSummaryDto {
   totalUniqueIPs: number;
+  /** True counts (the lists below are capped at 100 rows). */
+  totalCountries: number;
+  totalCities: number;
+  /** Addresses seen in the last 7 days. */
+  totalRecentIPs: number;
   ipsByCountry: { country: string; ipCount: number; clickCount: number }[];
   ipsByCity: { city: string; country: string; ipCount: number; clickCount: number }[];
   recentIPs: { ipAddress: string; city: string | null; country: string | null; totalClicks: number; firstSeen: string; lastSeen: string }[];

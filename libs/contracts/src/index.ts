@@ -7,3 +7,5 @@ export * from './redis-keys.js';
 export * from './live.js';
 export * from './errors.js';
 export * from './system.js';
+export * from './ip-class.js';
+export * from './integrations.js';

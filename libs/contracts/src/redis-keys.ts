@@ -1,18 +1,49 @@
+import type { CachedControls } from './clicks.js';
 /** The Redis key layout, in one place. Every key starts with the deployment prefix (REDIS_PREFIX). */
 export const DEFAULT_HOST_KEY = '_';
 export const redisKeys = (prefix: string) => ({
-  /** JSON CachedLink for (host, code); host is DEFAULT_HOST_KEY on the default short host, else the lowercased custom domain. */
-  link: (host: string, code: string) => `${prefix}:link:${host}:${code}`,
-  /** Negative cache marker for a miss, short TTL. */
-  linkMiss: (host: string, code: string) => `${prefix}:miss:${host}:${code}`,
+  /**
+   * JSON CachedLink for (host, code); host is DEFAULT_HOST_KEY on the default short host, else the lowercased custom
+   * domain. `{host:code}` is a hash tag: on a Redis Cluster a link's entry and its miss marker share a slot, so one
+   * MULTI updates both.
+   */
+  link: (host: string, code: string) => `${prefix}:link:{${host}:${code}}`,
+  /** Negative cache marker for a miss, short TTL (same hash tag as the link). */
+  linkMiss: (host: string, code: string) => `${prefix}:miss:{${host}:${code}}`,
   /** Pub/sub channel: message is JSON {host, code} of a link that changed or was deleted. */
   invalidationChannel: `${prefix}:link-invalidate`,
   /** Pub/sub channel: live click summaries published by the worker. */
   liveChannel: `${prefix}:live`,
+  /** Redirects a link with maxClicks has used (single key: works on Redis Cluster). */
+  linkUses: (linkId: string) => `${prefix}:uses:${linkId}`,
+  /** Wrong password tries of one IP on one link (15-minute window). */
+  passwordTries: (linkId: string, ip: string) => `${prefix}:pwtries:${linkId}:${ip}`,
   /** Rate-limit counter. */
   rateLimit: (scope: string, id: string) => `${prefix}:rl:${scope}:${id}`,
   /** BullMQ prefix for queues. */
   bullPrefix: `${prefix}:bull`,
+  /** link.clicked webhooks: clicks waiting for the next batch of one webhook and link (a list of JSON clicks). */
+  webhookClicks: (webhookId: string, linkId: string) => `${prefix}:wh-clicks:${webhookId}:${linkId}`,
+  /** link.clicked webhooks: set while a batch of one webhook and link is scheduled (at most one per second). */
+  webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
+  /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
+  importProgressChannel: `${prefix}:import-progress`,
   /** Heartbeats of running processes: hash of id → last seen ms. */
   heartbeats: `${prefix}:heartbeats`,
 });
+
+/**
+ * `CachedLink.x` from the read model (`links.controls` JSON and whether a password is set); undefined for a plain
+ * link, so the redirector's plain path sees no `x` at all.
+ */
+export function cachedControlsOf(
+  controls: (Omit<CachedControls, 'expiresAt' | 'hasPassword'> & { expiresAt?: string }) | null,
+  hasPassword: boolean,
+): CachedControls | undefined {
+  if (!controls && !hasPassword) return undefined;
+  const { expiresAt, ...rest } = controls ?? {};
+  const x: CachedControls = { ...rest };
+  if (expiresAt) x.expiresAt = Date.parse(expiresAt);
+  if (hasPassword) x.hasPassword = true;
+  return Object.keys(x).length ? x : undefined;
+}

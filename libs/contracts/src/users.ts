@@ -15,7 +15,3 @@ export interface AuthResponse {
   user: UserDto;
   sessionId: string;
 }
-export interface ErrorResponse {
-  statusCode: number;
-  message: string;
-}

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgErrorCode } from './pg-errors.js';
 
 /** Creates the database named in the URL when it does not exist yet (connecting to the `postgres` database). */
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
@@ -16,7 +17,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     } catch (err) {
       // Another process created it at the same moment.
-      if ((err as { code?: string }).code !== '42P04') throw err;
+      if (pgErrorCode(err) !== '42P04') throw err;
       return false;
     }
     return true;

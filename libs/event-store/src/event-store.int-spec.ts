@@ -28,7 +28,10 @@ describe('EventStore (real Postgres)', () => {
 
   it('appends with versions and projects in the same transaction', async () => {
     const id = randomUUID();
-    await store.append('Counter', id, 0, [{ type: 'counted', data: {} }, { type: 'counted', data: {} }]);
+    await store.append('Counter', id, 0, [
+      { type: 'counted', data: {} },
+      { type: 'counted', data: {} },
+    ]);
     const events = await store.load(id);
     expect(events.map((e) => e.version)).toEqual([1, 2]);
     const [row] = await db.dataSource.query('SELECT n FROM counters WHERE id = $1', [id]);
@@ -52,6 +55,39 @@ describe('EventStore (real Postgres)', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('appendMany: several streams in one transaction, versions per stream, each event projected and seen after commit', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const counted = { type: 'counted', data: {} };
+    const stored = await store.appendMany([
+      { streamType: 'Counter', streamId: a, expectedVersion: 0, events: [counted, counted], metadata: { requestId: 'batch' } },
+      { streamType: 'Counter', streamId: b, expectedVersion: 0, events: [counted] },
+    ]);
+    expect(stored.map((e) => [e.streamId, e.version])).toEqual([
+      [a, 1],
+      [a, 2],
+      [b, 1],
+    ]);
+    expect(stored.map((e) => e.position)).toEqual([...stored.map((e) => e.position)].sort((x, y) => x - y));
+    expect(await db.dataSource.query('SELECT id, n FROM counters WHERE id = ANY($1) ORDER BY n', [[a, b]])).toEqual([
+      { id: b, n: 1 },
+      { id: a, n: 2 },
+    ]);
+    expect(seen).toEqual(expect.arrayContaining([`${a}:1`, `${a}:2`, `${b}:1`]));
+  });
+
+  it('appendMany is all or nothing: one stale stream leaves no event and no read-model row of the others', async () => {
+    const [fresh, old] = [randomUUID(), randomUUID()];
+    await store.append('Counter', old, 0, [{ type: 'counted', data: {} }]);
+    await expect(
+      store.appendMany([
+        { streamType: 'Counter', streamId: fresh, expectedVersion: 0, events: [{ type: 'counted', data: {} }] },
+        { streamType: 'Counter', streamId: old, expectedVersion: 0, events: [{ type: 'counted', data: {} }] },
+      ]),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.load(fresh)).toEqual([]);
+    expect(await db.dataSource.query('SELECT id, n FROM counters WHERE id = ANY($1)', [[fresh, old]])).toEqual([{ id: old, n: 1 }]);
   });
 
   it('rebuilds read models from the store with the same result', async () => {

@@ -1,9 +1,9 @@
 import { ApproveUserHandler } from './commands/approve-user.handler.js';
 import { DeleteUserHandler } from './commands/delete-user.handler.js';
-import { EnsureAdminHandler } from './commands/ensure-admin.command.js';
 import { LoginHandler } from './commands/login.handler.js';
 import { LogoutHandler } from './commands/logout.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
+import { CreateApiKeyHandler, GetApiKeysHandler, RevokeApiKeyHandler } from './api-keys/api-key.commands.js';
 import { GetUsersHandler } from './queries/get-users.query.js';
 
 /** Command and query handlers of identity, for the api module. */
@@ -13,6 +13,8 @@ export const IDENTITY_HANDLERS = [
   LogoutHandler,
   ApproveUserHandler,
   DeleteUserHandler,
-  EnsureAdminHandler,
   GetUsersHandler,
+  CreateApiKeyHandler,
+  RevokeApiKeyHandler,
+  GetApiKeysHandler,
 ];

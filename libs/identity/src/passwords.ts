@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
  * Parameters are stored in the PHC string, so raising them later keeps old hashes verifiable.
  */
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, so written as its value)
-export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
+const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
 
 export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASH_OPTIONS);
 

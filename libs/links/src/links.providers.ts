@@ -1,11 +1,17 @@
-import { CreateLinkHandler } from './commands/create-link.command.js';
-import { DeleteLinkHandler } from './commands/delete-link.command.js';
-import { AddDomainHandler, DeleteDomainHandler, RegenerateSslHandler, UpdateDomainHandler } from './commands/domain-handlers.js';
-import { UpdateLinkHandler } from './commands/update-link.command.js';
-import { WarmLinkCacheHandler } from './commands/warm-link-cache.command.js';
+import { CreateLinkHandler } from './commands/create-link.handler.js';
+import { DeleteLinkHandler } from './commands/delete-link.handler.js';
+import { AddDomainHandler } from './commands/add-domain.handler.js';
+import { DeleteDomainHandler } from './commands/delete-domain.handler.js';
+import { RegenerateSslHandler } from './commands/regenerate-ssl.handler.js';
+import { UpdateDomainHandler } from './commands/update-domain.handler.js';
+import { VerifyDomainHandler } from './commands/verify-domain.handler.js';
+import { UpdateLinkHandler } from './commands/update-link.handler.js';
+import { WarmLinkCacheHandler } from './commands/warm-link-cache.handler.js';
 import { GetDomainsHandler } from './queries/get-domains.query.js';
 import { GetLinkByCodeHandler } from './queries/get-link-by-code.query.js';
 import { GetLinksHandler } from './queries/get-links.query.js';
+import { GetTagsHandler } from './queries/get-tags.query.js';
+import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
 
 /** Command and query handlers of links and domains, for the api module. */
 export const LINKS_HANDLERS = [
@@ -16,8 +22,11 @@ export const LINKS_HANDLERS = [
   UpdateDomainHandler,
   DeleteDomainHandler,
   RegenerateSslHandler,
+  VerifyDomainHandler,
   WarmLinkCacheHandler,
   GetLinksHandler,
   GetLinkByCodeHandler,
   GetDomainsHandler,
+  GetTagsHandler,
+  GetLinkQrHandler,
 ];

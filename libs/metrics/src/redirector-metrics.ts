@@ -12,7 +12,9 @@ export const REDIRECT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 
 export interface RedirectorSources {
   http: { requests: number; redirects: number; previews: number; notFound: number; unavailable: number };
   clicks: { stats(): { accepted: number; flushed: number; buffered: number; dropped: number; batches: number; sendErrors?: number } };
-  links?: { stats(): { lruHits: number; redisHits: number; dbHits: number; misses: number; redisErrors: number; invalidations: number; lruSize?: number } };
+  links?: {
+    stats(): { lruHits: number; redisHits: number; dbHits: number; misses: number; redisErrors: number; invalidations: number; lruSize?: number };
+  };
 }
 
 export interface RedirectorMetrics {
@@ -23,7 +25,11 @@ export interface RedirectorMetrics {
   observe(sources: RedirectorSources): void;
 }
 
-export function createRedirectorMetrics(token?: string): RedirectorMetrics {
+/**
+ * `isMetricsHost(Host header)`: `/metrics` is answered only there (the short host and loopback); on a custom domain
+ * it is an ordinary path, so a custom domain never exposes the metrics.
+ */
+export function createRedirectorMetrics(token?: string, isMetricsHost: (hostHeader: string | undefined) => boolean = () => true): RedirectorMetrics {
   const registry = createMetricsRegistry();
   const duration = new FastHistogram(
     'linkpulse_redirect_duration_seconds',
@@ -35,7 +41,7 @@ export function createRedirectorMetrics(token?: string): RedirectorMetrics {
     registry,
     instrument(handle) {
       return (req: IncomingMessage, res: ServerResponse) => {
-        if (req.url === '/metrics') return void serveScrape(registry, token, req, res);
+        if (req.url === '/metrics' && isMetricsHost(req.headers.host)) return void serveScrape(registry, token, req, res);
         const start = performance.now();
         handle(req, res);
         if (res.writableEnded) duration.observe((performance.now() - start) / 1000);
@@ -43,7 +49,12 @@ export function createRedirectorMetrics(token?: string): RedirectorMetrics {
       };
     },
     observe({ http, clicks, links }) {
-      collectedCounter(registry, 'linkpulse_redirector_requests_total', 'HTTP requests handled by the redirector (all paths, all answers).', () => http.requests);
+      collectedCounter(
+        registry,
+        'linkpulse_redirector_requests_total',
+        'HTTP requests handled by the redirector (all paths, all answers).',
+        () => http.requests,
+      );
       collectedCounter(
         registry,
         'linkpulse_redirects_total',
@@ -52,12 +63,37 @@ export function createRedirectorMetrics(token?: string): RedirectorMetrics {
         'status',
       );
       const c = () => clicks.stats();
-      collectedCounter(registry, 'linkpulse_clicks_accepted_total', 'Clicks minted by redirects and handed to the click batcher.', () => c().accepted);
-      collectedCounter(registry, 'linkpulse_clicks_flushed_total', 'Clicks stored in Redis as queued jobs (delivered to the queue).', () => c().flushed);
+      collectedCounter(
+        registry,
+        'linkpulse_clicks_accepted_total',
+        'Clicks minted by redirects and handed to the click batcher.',
+        () => c().accepted,
+      );
+      collectedCounter(
+        registry,
+        'linkpulse_clicks_flushed_total',
+        'Clicks stored in Redis as queued jobs (delivered to the queue).',
+        () => c().flushed,
+      );
       collectedCounter(registry, 'linkpulse_click_batches_flushed_total', 'Click batches (BullMQ jobs) added to the queue.', () => c().batches);
-      collectedGauge(registry, 'linkpulse_clicks_buffered', 'Clicks held in memory, not yet in Redis (grows while Redis is unreachable).', () => c().buffered);
-      collectedCounter(registry, 'linkpulse_clicks_dropped_total', 'Clicks lost: the memory buffer was full (CLICK_BUFFER_MAX) or Redis stayed down at shutdown.', () => c().dropped);
-      collectedCounter(registry, 'linkpulse_click_batch_send_errors_total', 'Failed attempts to add a click batch to the queue (retried).', () => c().sendErrors ?? 0);
+      collectedGauge(
+        registry,
+        'linkpulse_clicks_buffered',
+        'Clicks held in memory, not yet in Redis (grows while Redis is unreachable).',
+        () => c().buffered,
+      );
+      collectedCounter(
+        registry,
+        'linkpulse_clicks_dropped_total',
+        'Clicks lost: the memory buffer was full (CLICK_BUFFER_MAX) or Redis stayed down at shutdown.',
+        () => c().dropped,
+      );
+      collectedCounter(
+        registry,
+        'linkpulse_click_batch_send_errors_total',
+        'Failed attempts to add a click batch to the queue (retried).',
+        () => c().sendErrors ?? 0,
+      );
       if (!links) return;
       const l = () => links.stats();
       collectedCounter(
@@ -70,8 +106,18 @@ export function createRedirectorMetrics(token?: string): RedirectorMetrics {
         },
         'source',
       );
-      collectedCounter(registry, 'linkpulse_link_cache_redis_errors_total', 'Link lookups where Redis failed and Postgres answered instead.', () => l().redisErrors);
-      collectedCounter(registry, 'linkpulse_link_invalidations_total', 'Link cache invalidations received from the api (edits, deletions).', () => l().invalidations);
+      collectedCounter(
+        registry,
+        'linkpulse_link_cache_redis_errors_total',
+        'Link lookups where Redis failed and Postgres answered instead.',
+        () => l().redisErrors,
+      );
+      collectedCounter(
+        registry,
+        'linkpulse_link_invalidations_total',
+        'Link cache invalidations received from the api (edits, deletions).',
+        () => l().invalidations,
+      );
       collectedGauge(registry, 'linkpulse_link_lru_entries', 'Links (and misses) held in the in-process LRU cache.', () => l().lruSize ?? 0);
     },
   };

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { QUEUE_CLICKS, QUEUE_MAINTENANCE, redisKeys } from '@app/contracts';
+import { createQueue, QUEUE_NAMES } from '@app/queue';
 import { collectedCounter, createMetricsRegistry } from './registry.js';
 import { registerQueueDepth, type JobCountsSource } from './queue-depth.js';
 
@@ -108,12 +108,8 @@ export function createWorkerMetrics(): WorkerMetrics {
       registerQueueDepth(registry, queues);
     },
     watchBullQueues(redis, redisPrefix) {
-      const prefix = redisKeys(redisPrefix).bullPrefix;
       const queues: Record<string, Queue> = {};
-      for (const name of [QUEUE_CLICKS, QUEUE_MAINTENANCE]) {
-        queues[name] = new Queue(name, { connection: redis, prefix });
-        queues[name].on('error', () => undefined);
-      }
+      for (const name of QUEUE_NAMES) queues[name] = createQueue(name, redis, redisPrefix);
       registerQueueDepth(registry, queues);
     },
   };

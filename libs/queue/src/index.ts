@@ -1,2 +1,5 @@
 export * from './redis.js';
 export * from './connect.js';
+export * from './cluster.js';
+export * from './queues.js';
+export * from './subscriber.js';

@@ -16,3 +16,12 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
     ...options,
   });
 }
+
+/**
+ * Request-serving clients (the api): every command fails after `ms` instead of waiting, the offline queue included,
+ * so a stopped or frozen Redis cannot hold a request. Not for BullMQ workers, whose blocking commands wait on purpose.
+ */
+export function limitCommandTime(redis: Redis, ms: number): Redis {
+  redis.options.commandTimeout = ms;
+  return redis;
+}

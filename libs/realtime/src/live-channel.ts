@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
 import { redisKeys, type LiveSummary } from '@app/contracts';
+import { duplicateSubscriber, isCluster } from '@app/queue';
 
-/** Worker side: one summary per processed batch on the live channel. */
+/**
+ * Worker side: one summary per processed batch on the live channel. On a Redis Cluster it is sharded pub/sub
+ * (SPUBLISH/SSUBSCRIBE: the message goes to the channel's shard only, not through every node's cluster bus).
+ */
 export async function publishLiveSummary(redis: Redis, prefix: string, summary: LiveSummary): Promise<void> {
   if (summary.links.length === 0) return;
-  await redis.publish(redisKeys(prefix).liveChannel, JSON.stringify(summary));
+  const channel = redisKeys(prefix).liveChannel;
+  if (isCluster(redis)) await redis.spublish(channel, JSON.stringify(summary));
+  else await redis.publish(channel, JSON.stringify(summary));
 }
 
 export interface LiveSubscription {
@@ -17,14 +23,19 @@ export interface LiveSubscription {
  */
 export async function subscribeLiveSummaries(redis: Redis, prefix: string, onSummary: (s: LiveSummary) => void): Promise<LiveSubscription> {
   const channel = redisKeys(prefix).liveChannel;
-  const sub = redis.duplicate();
-  sub.on('error', () => undefined);
-  sub.on('message', (ch: string, message: string) => {
+  const sub = duplicateSubscriber(redis);
+  const onMessage = (ch: string, message: string) => {
     if (ch !== channel) return;
     const summary = parseSummary(message);
     if (summary) onSummary(summary);
-  });
-  await sub.subscribe(channel);
+  };
+  if (isCluster(redis)) {
+    sub.on('smessage', onMessage);
+    await sub.ssubscribe(channel);
+  } else {
+    sub.on('message', onMessage);
+    await sub.subscribe(channel);
+  }
   return {
     close: async () => {
       await sub.quit().catch(() => sub.disconnect());

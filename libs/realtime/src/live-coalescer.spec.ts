@@ -25,7 +25,12 @@ describe('LiveCoalescer', () => {
     jest.advanceTimersByTime(1);
     expect(sent[2]).toEqual([
       'user:1',
-      { links: [{ linkId: 'a', clicks: 5, lastClick: '2025-01-01T00:00:02.000Z' }, { linkId: 'b', clicks: 1, lastClick: '2025-01-01T00:00:03.000Z' }] },
+      {
+        links: [
+          { linkId: 'a', clicks: 5, lastClick: '2025-01-01T00:00:02.000Z' },
+          { linkId: 'b', clicks: 1, lastClick: '2025-01-01T00:00:03.000Z' },
+        ],
+      },
     ]);
     jest.advanceTimersByTime(1000);
     expect(sent).toHaveLength(3);

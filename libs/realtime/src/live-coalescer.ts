@@ -26,7 +26,9 @@ export class LiveCoalescer {
       const prev = byLink.get(l.linkId);
       byLink.set(
         l.linkId,
-        prev ? { linkId: l.linkId, clicks: prev.clicks + l.clicks, lastClick: prev.lastClick > l.lastClick ? prev.lastClick : l.lastClick } : { ...l },
+        prev
+          ? { linkId: l.linkId, clicks: prev.clicks + l.clicks, lastClick: prev.lastClick > l.lastClick ? prev.lastClick : l.lastClick }
+          : { ...l },
       );
     }
     if (!this.cooling.has(room)) this.flush(room);

@@ -1,5 +1,5 @@
-import { AppError } from '@app/contracts';
-import { addDays, daysBetween, localDateString, localMidnight } from './time-zone.js';
+import { AppError, MAX_RANGE_DAYS } from '@app/contracts';
+import { addDays, daysBetween, isKnownTimeZone, localDateString, localMidnight, type Zone } from './time-zone.js';
 
 /** An inclusive range of local dates and the half-open UTC interval [from, to) it covers. */
 export interface LocalRange {
@@ -7,10 +7,11 @@ export interface LocalRange {
   endDate: string;
   from: Date;
   to: Date;
-  offset: number;
+  /** The caller's zone: a fixed timezoneOffset or an IANA name. */
+  zone: Zone;
 }
 
-export const MAX_RANGE_DAYS = 366;
+export { MAX_RANGE_DAYS };
 
 /** Parses `timezoneOffset` (default 0): a whole number of minutes in [-840, 840], a multiple of 15. */
 export function parseTimezoneOffset(raw: unknown): number {
@@ -24,13 +25,28 @@ export function parseTimezoneOffset(raw: unknown): number {
   return n === 0 ? 0 : n;
 }
 
+/**
+ * The caller's zone from `timeZone` (IANA name, e.g. Europe/Berlin: local days follow its daylight-saving changes)
+ * or else `timezoneOffset` (fixed minutes; programs that send only it keep working). Both are validated.
+ */
+export function parseZone(query: { timeZone?: unknown; timezoneOffset?: unknown }): Zone {
+  const offset = parseTimezoneOffset(query.timezoneOffset);
+  if (query.timeZone === undefined || query.timeZone === null || query.timeZone === '') return offset;
+  const name = String(query.timeZone).trim();
+  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name) || !isKnownTimeZone(name)) {
+    const shown = name.length > 40 ? name.slice(0, 40) + '…' : name;
+    throw new AppError(400, `timeZone must be an IANA time zone name like Europe/Berlin, got "${shown}".`);
+  }
+  return name;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date parameter as the local date it names: 'YYYY-MM-DD' is taken as is; an ISO instant
  * ('2026-11-22T18:30:00.000Z') is the local date containing that instant.
  */
-export function parseDateParam(raw: unknown, name: string, offset: number): string {
+export function parseDateParam(raw: unknown, name: string, offset: Zone): string {
   const s = String(raw ?? '').trim();
   if (DATE_ONLY.test(s)) {
     const t = Date.parse(s + 'T00:00:00Z');
@@ -62,7 +78,7 @@ function badDate(name: string, value: string) {
  */
 export function resolveRange(
   query: { startDate?: unknown; endDate?: unknown },
-  offset: number,
+  offset: Zone,
   defaultDays: number,
   now: Date = new Date(),
 ): LocalRange {
@@ -80,5 +96,5 @@ export function resolveRange(
     endDate = localDateString(now, offset);
     startDate = addDays(endDate, -(defaultDays - 1));
   }
-  return { startDate, endDate, from: localMidnight(startDate, offset), to: localMidnight(addDays(endDate, 1), offset), offset };
+  return { startDate, endDate, from: localMidnight(startDate, offset), to: localMidnight(addDays(endDate, 1), offset), zone: offset };
 }

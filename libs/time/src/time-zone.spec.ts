@@ -1,5 +1,5 @@
-import { addDays, eachDate, formatDate, localDateString, localMidnight, startOfLocalWeek } from './time-zone.js';
-import { parseDateParam, parseTimezoneOffset, resolveRange } from './date-range.js';
+import { addDays, eachDate, formatDate, localDateString, localMidnight, offsetAt, startOfLocalWeek } from './time-zone.js';
+import { parseDateParam, parseTimezoneOffset, parseZone, resolveRange } from './date-range.js';
 
 describe('time zones (offset = UTC minus local, minutes)', () => {
   const instant = new Date('2026-11-22T20:00:00Z');
@@ -52,5 +52,39 @@ describe('request parameters', () => {
     expect(() => resolveRange({ startDate: '2026-11-22', endDate: '2026-11-01' }, 0, 30)).toThrow('endDate must not be before startDate.');
     expect(() => resolveRange({ startDate: '2024-01-01', endDate: '2026-01-01' }, 0, 30)).toThrow('at most one year');
     expect(() => resolveRange({ startDate: '2026-11-22' }, 0, 30)).toThrow('Give both');
+  });
+});
+
+describe('named zones across daylight-saving changes (Europe/Berlin, 2026-10-25 03:00 CEST → 02:00 CET)', () => {
+  const Z = 'Europe/Berlin';
+  it('finds the local date and offset on both sides of the change', () => {
+    expect(offsetAt(new Date('2026-10-24T22:30:00Z'), Z)).toBe(-120);
+    expect(offsetAt(new Date('2026-10-25T22:30:00Z'), Z)).toBe(-60);
+    expect(localDateString(new Date('2026-10-24T21:30:00Z'), Z)).toBe('2026-10-24');
+    expect(localDateString(new Date('2026-10-24T22:30:00Z'), Z)).toBe('2026-10-25');
+    expect(localDateString(new Date('2026-10-25T22:30:00Z'), Z)).toBe('2026-10-25');
+    expect(localDateString(new Date('2026-10-25T23:30:00Z'), Z)).toBe('2026-10-26');
+  });
+  it('gives each local day its own midnight (the 25th lasts 25 hours, 29 March 23 hours)', () => {
+    expect(localMidnight('2026-10-25', Z).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(localMidnight('2026-10-26', Z).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(localMidnight('2026-03-29', Z).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(localMidnight('2026-03-30', Z).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(localMidnight('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+  });
+  it('a 7-day range across the change is 7 days, from ISO instants too', () => {
+    const r = resolveRange({ startDate: '2026-10-21T22:00:00.000Z', endDate: '2026-10-28T22:59:59.999Z' }, Z, 30);
+    expect([r.startDate, r.endDate]).toEqual(['2026-10-22', '2026-10-28']);
+    expect([r.from.toISOString(), r.to.toISOString()]).toEqual(['2026-10-21T22:00:00.000Z', '2026-10-28T23:00:00.000Z']);
+    // The offset now (-60) alone reads the start as the 21st: 8 days.
+    expect(resolveRange({ startDate: '2026-10-21T22:00:00.000Z', endDate: '2026-10-28T22:59:59.999Z' }, -60, 30).startDate).toBe('2026-10-21');
+  });
+  it('validates the zone name and keeps timezoneOffset alone working', () => {
+    expect(parseZone({ timeZone: 'Europe/Berlin', timezoneOffset: '-60' })).toBe('Europe/Berlin');
+    expect(parseZone({ timezoneOffset: '-330' })).toBe(-330);
+    expect(parseZone({})).toBe(0);
+    expect(() => parseZone({ timeZone: 'Mars/Olympus' })).toThrow('timeZone must be an IANA time zone name like Europe/Berlin, got "Mars/Olympus".');
+    expect(() => parseZone({ timeZone: "x'; drop" })).toThrow('timeZone');
+    expect(() => parseZone({ timeZone: 'Europe/Berlin', timezoneOffset: 'abc' })).toThrow('timezoneOffset');
   });
 });

@@ -1,27 +1,82 @@
 /**
- * Time-zone math for `timezoneOffset` = JavaScript's getTimezoneOffset(): minutes, UTC minus local
- * (UTC+05:30 → -330, UTC-08:00 → 480). Local dates are 'YYYY-MM-DD' strings; instants are Dates.
+ * Time-zone math. A zone is either a fixed `timezoneOffset` = JavaScript's getTimezoneOffset(): minutes, UTC minus
+ * local (UTC+05:30 → -330, UTC-08:00 → 480), or an IANA name ('Europe/Berlin') whose offset changes with daylight
+ * saving, so each local day gets its own boundaries (a day can last 23 or 25 hours). Local dates are 'YYYY-MM-DD'
+ * strings; instants are Dates.
  */
+export type Zone = number | string;
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(name: string): Intl.DateTimeFormat {
+  let f = formatters.get(name);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: name,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(name, f);
+  }
+  return f;
+}
+
+/** True when `name` is a time zone this runtime knows (IANA names such as 'Europe/Berlin', 'UTC'). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    wallClock(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's offset at an instant, as getTimezoneOffset() would say there: UTC minus local, minutes. */
+export function offsetAt(instant: Date, zone: Zone): number {
+  if (typeof zone === 'number') return zone;
+  const parts = Object.fromEntries(
+    wallClock(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const exact = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((exact - wall) / MINUTE);
+}
 
 /** The local calendar date (YYYY-MM-DD) of an instant. */
-export function localDateString(instant: Date, offset: number): string {
-  return new Date(instant.getTime() - offset * MINUTE).toISOString().slice(0, 10);
+export function localDateString(instant: Date, zone: Zone): string {
+  return new Date(instant.getTime() - offsetAt(instant, zone) * MINUTE).toISOString().slice(0, 10);
 }
 
-/** The UTC instant at which a local date begins. */
-export function localMidnight(date: string, offset: number): Date {
+/** The UTC instant at which a local date begins (in a named zone, with the offset in force at that midnight). */
+export function localMidnight(date: string, zone: Zone): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + offset * MINUTE);
+  const wall = Date.UTC(y, m - 1, d);
+  const guess = wall + offsetAt(new Date(wall), zone) * MINUTE;
+  return new Date(wall + offsetAt(new Date(guess), zone) * MINUTE);
 }
 
-export function startOfLocalDay(instant: Date, offset: number): Date {
-  return localMidnight(localDateString(instant, offset), offset);
+export function startOfLocalDay(instant: Date, zone: Zone): Date {
+  return localMidnight(localDateString(instant, zone), zone);
 }
 
 /** Monday 00:00 local of the week containing the instant (weeks start on Monday). */
-export function startOfLocalWeek(instant: Date, offset: number): Date {
+export function startOfLocalWeek(instant: Date, offset: Zone): Date {
   const date = localDateString(instant, offset);
   const weekday = new Date(date + 'T00:00:00Z').getUTCDay(); // 0 = Sunday
   return localMidnight(addDays(date, -((weekday + 6) % 7)), offset);

@@ -5,10 +5,20 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const WIDTHS = [1400, 390] as const;
 export const ARTIFACTS = 'test-artifacts';
 
-export async function launchBrowser(): Promise<Browser> {
+/** Headless Chromium; `extraArgs` add switches such as `--host-resolver-rules`. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -41,6 +51,15 @@ interface AxeViolation {
 
 /** axe-core on the current page: the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Contrast is only meaningful once enter animations (a drawer fading in) are over; infinite ones (a pulsing badge) never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -49,23 +68,73 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+          .join(', ')})`,
+    );
 }
 
-/** Screenshot + axe at each width; returns the problems found (empty when fine). Leaves the page at the first width. */
-export async function checkScreen(page: Page, name: string, onWidth?: (width: number) => Promise<void>): Promise<string[]> {
+export interface ScreenOptions {
+  /** Names the suite in the screenshot files: `<prefix>-<name>-<width>.png`. */
+  prefix: string;
+  /** Viewport height at each width. */
+  height?: number;
+  /** How long the layout gets to settle after a resize. */
+  settleMs?: number;
+  /** Runs at each width before the screenshot. */
+  onWidth?: (width: number) => Promise<void>;
+}
+
+/**
+ * Screenshot + axe + sideways-scroll check at each width; returns the problems found (empty when fine). Leaves the
+ * page at the first width.
+ */
+export async function checkScreen(page: Page, name: string, options: ScreenOptions): Promise<string[]> {
+  const { prefix, height = 900, settleMs = 300, onWidth } = options;
   mkdirSync(ARTIFACTS, { recursive: true });
   const problems: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(settleMs);
     await page.mouse.move(0, 0); // no hover colours left over from the last click
     await onWidth?.(width);
-    await page.screenshot({ path: `${ARTIFACTS}/part1-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/${prefix}-${name}-${width}.png`, fullPage: true });
     for (const v of await seriousA11yViolations(page)) problems.push(`${name} @${width}px: ${v}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 1) problems.push(`${name} @${width}px: page scrolls sideways by ${overflow}px`);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   return problems;
+}
+
+export interface ToastOptions {
+  /** How long the toast may take to show. */
+  timeoutMs?: number;
+  /** What closed means: gone from view, or gone from the DOM. */
+  closed?: 'hidden' | 'detached';
+  /** Fail when the toast cannot be closed (otherwise closing is best effort). */
+  mustClose?: boolean;
+}
+
+/** Waits for a toast by its title (and description), then closes it so the next one can show (limit 1). */
+export async function expectToast(page: Page, title: string, description?: string, options: ToastOptions = {}): Promise<void> {
+  const { timeoutMs = 20_000, closed = 'hidden', mustClose = false } = options;
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+  await toast.first().waitFor({ timeout: timeoutMs });
+  if (description) await toast.getByText(description, { exact: true }).first().waitFor({ timeout: 5_000 });
+  const close = async () => {
+    await toast.locator('[data-part="close-trigger"]').first().click();
+    await toast.first().waitFor({ state: closed, timeout: 10_000 });
+  };
+  if (mustClose) await close();
+  else await close().catch(() => undefined);
+}
+
+/** Opens `url` and waits for the page's h1. */
+export async function openPage(page: Page, url: string, heading: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
 }

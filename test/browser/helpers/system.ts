@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRedis } from '@app/queue';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl } from '@app/testing';
+import { startTestDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
 import { ensureBuilt, freePort, startBuiltProcess } from '../../helpers/processes.js';
 
 /** The real system for browser tests: built api + redirector + worker as processes on their own DB, Redis prefix and ports. */
@@ -12,6 +13,8 @@ export interface RunningSystem {
   apiUrl: string;
   shortBaseUrl: string;
   admin: { username: string; password: string };
+  /** The DNS server the processes verify custom domains against (DNS_SERVERS). */
+  dns: TestDnsServer;
   logs: () => string;
   stop(): Promise<void>;
 }
@@ -30,7 +33,10 @@ async function appears(file: string, ms: number): Promise<boolean> {
 function isComplete(dir: string): boolean {
   if (!existsSync(join(dir, 'index.html'))) return false;
   const assets = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')) : [];
-  const texts = [readFileSync(join(dir, 'index.html'), 'utf8'), ...assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'assets', f), 'utf8'))];
+  const texts = [
+    readFileSync(join(dir, 'index.html'), 'utf8'),
+    ...assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'assets', f), 'utf8')),
+  ];
   const have = new Set(assets);
   return texts.every((text) => [...text.matchAll(/assets\/([\w.-]+\.(?:js|css))/g)].every((m) => have.has(m[1])));
 }
@@ -55,13 +61,20 @@ async function privateWebCopy(): Promise<string> {
   }
 }
 
-/** Builds what is missing (server and web), then starts the three processes. */
-export async function startSystem(extraEnv: Record<string, string> = {}): Promise<RunningSystem> {
+/**
+ * Builds what is missing (server and web), then starts the three processes. `envForPorts` adds variables that name
+ * the chosen ports (APP_URL, SHORT_BASE_URL on other host names).
+ */
+export async function startSystem(
+  extraEnv: Record<string, string> = {},
+  envForPorts?: (ports: { api: number; redirect: number }) => Record<string, string>,
+): Promise<RunningSystem> {
   ensureBuilt(['api', 'redirector', 'worker']);
   const webDir = extraEnv.WEB_DIST ? null : await privateWebCopy();
   const db = await createTestDatabase();
   await db.dataSource.destroy();
   const prefix = testRedisPrefix();
+  const dns = await startTestDnsServer();
   const [apiPort, redirectPort] = [await freePort(), await freePort()];
   const admin = { username: 'admin', password: 'browser-admin-pass-1' };
   const shortBaseUrl = `http://127.0.0.1:${redirectPort}`;
@@ -77,11 +90,13 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     CLICK_FLUSH_MS: '10',
+    DNS_SERVERS: dns.address,
     ...(webDir ? { WEB_DIST: webDir } : {}),
     ...extraEnv,
+    ...envForPorts?.({ api: apiPort, redirect: redirectPort }),
   };
   const api = await startBuiltProcess('api', env, { waitForUrl: `http://127.0.0.1:${apiPort}/api/health/live` });
-  const redirector = await startBuiltProcess('redirector', env, { waitForUrl: `${shortBaseUrl}/healthz` });
+  const redirector = await startBuiltProcess('redirector', env, { waitForUrl: `http://127.0.0.1:${redirectPort}/healthz` });
   const worker = await startBuiltProcess('worker', env);
   const procs = [api, redirector, worker];
   await sleep(500);
@@ -89,6 +104,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
     apiUrl: `http://127.0.0.1:${apiPort}`,
     shortBaseUrl,
     admin,
+    dns,
     logs: () => procs.map((p) => `[${p.name}] ${p.output()}`).join('\n'),
     async stop() {
       await Promise.all(procs.map((p) => p.stop()));
@@ -96,6 +112,7 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
       await cleanRedisPrefix(redis, prefix);
       await redis.quit();
       await db.drop();
+      await dns.close();
       if (webDir) rmSync(webDir, { recursive: true, force: true });
     },
   };

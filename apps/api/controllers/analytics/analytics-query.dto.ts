@@ -3,12 +3,20 @@ import { IsOptional, IsString } from 'class-validator';
 
 const OFFSET = 'Minutes, UTC minus local, as JavaScript getTimezoneOffset() (UTC+05:30 → -330, UTC-08:00 → 480). Default 0.';
 
-/** `timezoneOffset` only. */
+/** `timezoneOffset` and the optional IANA `timeZone` (preferred: local days follow its daylight-saving changes). */
 export class OffsetQueryDto {
   @ApiPropertyOptional({ description: OFFSET, example: -330 })
   @IsOptional()
   @IsString()
   timezoneOffset?: string;
+
+  @ApiPropertyOptional({
+    description: "IANA time zone name (the browser's Intl zone); when given, local days are computed in it and timezoneOffset is only validated.",
+    example: 'Europe/Berlin',
+  })
+  @IsOptional()
+  @IsString()
+  timeZone?: string;
 }
 
 /** `timezoneOffset` plus an inclusive local date range (both dates or neither; at most a year). */

@@ -1,11 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { IpSummaryDto } from '@app/contracts';
 import { GetIpSummaryQuery } from '@app/analytics';
 import { AdminOnly } from '@app/identity';
-import { parseTimezoneOffset } from '@app/time';
-import { OffsetQueryDto } from './analytics-query.dto.js';
+import type { Zone } from '@app/time';
+import { LocalZone } from './local-range.js';
 
 /** IP Analytics screen (admins): IPs across every user's links. */
 @ApiTags('analytics')
@@ -17,7 +17,7 @@ export class IpSummaryController {
 
   @Get('ip-summary')
   @ApiOperation({ summary: 'Unique IPs, top countries and cities by unique IPs, IPs of the last 7 days, new IPs per local day of the last 30.' })
-  ipSummary(@Query() q: OffsetQueryDto): Promise<IpSummaryDto> {
-    return this.queries.execute(new GetIpSummaryQuery(parseTimezoneOffset(q.timezoneOffset)));
+  ipSummary(@LocalZone() zone: Zone): Promise<IpSummaryDto> {
+    return this.queries.execute(new GetIpSummaryQuery(zone));
   }
 }

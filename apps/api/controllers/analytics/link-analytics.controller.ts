@@ -1,18 +1,19 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { LinkAnalyticsDto } from '@app/contracts';
 import { GetLinkAnalyticsQuery, scopeOf } from '@app/analytics';
-import { CurrentUser, type AuthUser } from '@app/identity';
-import { parseTimezoneOffset, resolveRange } from '@app/time';
-import { RangeQueryDto } from './analytics-query.dto.js';
+import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
+import type { LocalRange } from '@app/time';
+import { LocalRangeQuery } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
 
 /** Link Analytics screen: one link of the caller (admins: any link); others' and unknown ids are 404. */
 @ApiTags('analytics')
 @ApiBearerAuth()
+@RequireScope('analytics:read')
 @Controller('api/links')
 export class LinkAnalyticsController {
   constructor(
@@ -24,8 +25,7 @@ export class LinkAnalyticsController {
   @ApiOperation({
     summary: 'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer (default last 7 days).',
   })
-  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query() q: RangeQueryDto): Promise<LinkAnalyticsDto> {
-    const offset = parseTimezoneOffset(q.timezoneOffset);
-    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, resolveRange(q, offset, DEFAULT_DAYS), this.config.shortBaseUrl));
+  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<LinkAnalyticsDto> {
+    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, range, this.config.shortBaseUrl));
   }
 }

@@ -9,7 +9,7 @@ export function intParam(raw: string | undefined, name: string, min: number, max
   return Number(raw);
 }
 
-export const RECENT_IP_WINDOWS = [7, 14, 30];
+const RECENT_IP_WINDOWS = [7, 14, 30];
 
 export function daysParam(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 7;

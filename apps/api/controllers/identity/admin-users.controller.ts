@@ -41,7 +41,11 @@ export class AdminUsersController {
 
   @Delete(':id')
   @ApiOkResponse({ description: 'The account, its sessions and everything it owned are gone.' })
-  async remove(@Param('id', userId) id: string, @CurrentUser() admin: AuthUser, @Req() req: Request & { id?: string }): Promise<Record<string, never>> {
+  async remove(
+    @Param('id', userId) id: string,
+    @CurrentUser() admin: AuthUser,
+    @Req() req: Request & { id?: string },
+  ): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteUserCommand(id, admin.id, req.id));
     return {};
   }

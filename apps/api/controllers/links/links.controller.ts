@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { LinkByCodeDto, LinkDto } from '@app/contracts';
-import { CurrentUser, Public, type AuthUser } from '@app/identity';
-import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinksQuery, UpdateLinkCommand } from '@app/links';
-import { parseTimezoneOffset } from '@app/time';
+import { CurrentUser, RequireScope, Public, type AuthUser } from '@app/identity';
+import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinkQrQuery, GetLinksQuery, UpdateLinkCommand, type QrImage } from '@app/links';
+import { parseZone } from '@app/time';
 import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
 import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
 
@@ -23,13 +23,21 @@ export class LinksController {
   ) {}
 
   @Get()
+  @RequireScope('links:read')
   @ApiOperation({ summary: "Links, newest first; clicksToday in the caller's timezoneOffset day." })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
-  list(@CurrentUser() user: AuthUser, @Query('timezoneOffset') offset?: string): Promise<LinkDto[]> {
-    return this.queries.execute(new GetLinksQuery(actorOf(user), parseTimezoneOffset(offset)));
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query('timezoneOffset') offset?: string,
+    @Query('timeZone') timeZone?: string,
+    @Query('tag') tag?: string,
+  ): Promise<LinkDto[]> {
+    const zone = parseZone({ timezoneOffset: offset, timeZone });
+    return this.queries.execute(new GetLinksQuery(actorOf(user), zone, undefined, typeof tag === 'string' && tag ? tag : undefined));
   }
 
   @Post()
+  @RequireScope('links:write')
   @ApiCreatedResponse({ type: LinkResponse })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
     return this.commands.execute(new CreateLinkCommand(actorOf(user), body, req.id));
@@ -43,7 +51,38 @@ export class LinksController {
     return this.queries.execute(new GetLinkByCodeQuery(code, hostnameOf(domain || host)));
   }
 
+  @Get(':id/qr')
+  @RequireScope('links:read')
+  @ApiOperation({ summary: 'QR code of the short URL with ?qr=1 (format svg|png, default svg; size 128..2048, default 512).' })
+  @ApiOkResponse({ description: 'image/svg+xml or image/png' })
+  async qr(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Res() res: Response,
+    @Query('format') format?: string,
+    @Query('size') size?: string,
+  ): Promise<void> {
+    const image: QrImage = await this.queries.execute(new GetLinkQrQuery(actorOf(user), id, format, size));
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.send(image.body);
+  }
+
+  @Get(':id')
+  @RequireScope('links:read')
+  @ApiOperation({ summary: 'One link (404 when not yours).' })
+  @ApiOkResponse({ type: LinkResponse })
+  async one(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Query('timezoneOffset') offset?: string,
+    @Query('timeZone') timeZone?: string,
+  ): Promise<LinkDto> {
+    return (await this.queries.execute(new GetLinksQuery(actorOf(user), parseZone({ timezoneOffset: offset, timeZone }), id)))[0];
+  }
+
   @Put(':id')
+  @RequireScope('links:write')
   @ApiOkResponse({ type: LinkResponse })
   update(
     @CurrentUser() user: AuthUser,
@@ -51,11 +90,13 @@ export class LinksController {
     @Body() body: UpdateLinkDto,
     @Req() req: Req,
     @Query('timezoneOffset') offset?: string,
+    @Query('timeZone') timeZone?: string,
   ): Promise<LinkDto> {
-    return this.commands.execute(new UpdateLinkCommand(actorOf(user), id, body, parseTimezoneOffset(offset), req.id));
+    return this.commands.execute(new UpdateLinkCommand(actorOf(user), id, body, parseZone({ timezoneOffset: offset, timeZone }), req.id));
   }
 
   @Delete(':id')
+  @RequireScope('links:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The link, its clicks and statistics are gone; the short URL stops working at once.' })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {

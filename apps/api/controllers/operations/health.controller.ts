@@ -1,21 +1,27 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HealthDto } from '@app/contracts';
-import { Public } from '@app/identity';
-import { GetHealthQuery, GetReadinessQuery } from '@app/operations';
+import { CurrentUser, Public, type AuthUser } from '@app/identity';
+import { HealthService } from '@app/operations';
+
+const HEALTH_ERRORS_HIDDEN = 'Some components report problems; an administrator can see the details.';
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly health: HealthService) {}
 
-  /** System Monitoring: database, redis, server, click queue, workers, last persisted check, users, error history. */
+  /**
+   * System Monitoring: database, redis, server, click queue, workers, last persisted check, users, error history.
+   * The errors' text (hosts, internal messages) is for administrators; other users learn only that there are some.
+   */
   @ApiBearerAuth()
   @Get()
-  health(): Promise<HealthDto> {
-    return this.queries.execute(new GetHealthQuery());
+  async current(@CurrentUser() user: AuthUser): Promise<HealthDto> {
+    const health = (await this.health.check()).health;
+    if (user.isAdmin || health.errors.length === 0) return health;
+    return { ...health, errors: [HEALTH_ERRORS_HIDDEN] };
   }
 
   /** Liveness for orchestrators: the process answers. */
@@ -29,7 +35,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
-    const r = await this.queries.execute(new GetReadinessQuery());
+    const r = await this.health.readiness();
     res.status(r.ready ? 200 : 503);
     return { status: r.ready ? 'ready' : 'not ready', database: r.database, redis: r.redis };
   }

@@ -18,6 +18,9 @@ export function mountMetrics(app: NestExpressApplication, config: AppConfig): Ap
     queues: { clicks: app.get(OperationQueues, { strict: false }).clicks },
   });
   app.use(metrics.middleware);
-  app.getHttpAdapter().getInstance().get('/metrics', (req: Request, res: Response) => void metrics.serve(req, res));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/metrics', (req: Request, res: Response) => void metrics.serve(req, res));
   return metrics;
 }

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { RebuildProjectionsResultDto, RetryFailedResultDto, SystemStatusDto, WarmCacheResultDto } from '@app/contracts';
 import { AdminOnly } from '@app/identity';
 import { WarmLinkCacheCommand } from '@app/links';
-import { GetSystemStatusQuery, RebuildProjectionsCommand, RetryFailedJobsCommand } from '@app/operations';
+import { SystemService } from '@app/operations';
 import { LiveGateway } from '../../gateways/live.gateway.js';
 
 /** System Management (admin). */
@@ -14,26 +14,26 @@ import { LiveGateway } from '../../gateways/live.gateway.js';
 @Controller('api/admin/system')
 export class SystemController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly system: SystemService,
     private readonly commands: CommandBus,
     private readonly live: LiveGateway,
   ) {}
 
   @Get()
   status(): Promise<SystemStatusDto> {
-    return this.queries.execute(new GetSystemStatusQuery(this.live.connectedSockets));
+    return this.system.status(this.live.connectedSockets);
   }
 
   @Post('retry-failed')
   @HttpCode(200)
   retryFailed(): Promise<RetryFailedResultDto> {
-    return this.commands.execute(new RetryFailedJobsCommand());
+    return this.system.retryFailed();
   }
 
   @Post('rebuild-projections')
   @HttpCode(200)
   rebuildProjections(): Promise<RebuildProjectionsResultDto> {
-    return this.commands.execute(new RebuildProjectionsCommand());
+    return this.system.rebuildProjections();
   }
 
   @Post('warm-cache')

@@ -1,11 +1,13 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
 import { ApprovalPendingPage } from '../features/auth/pages/ApprovalPendingPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { CustomDomainRedirect, isCustomDomainRequest } from '../features/not-found';
 import { useAuth } from '../lib/auth-context';
-import { appRoutes } from './router';
+import { preloadableLazy } from '../lib/preloadable-lazy';
+import { startSessionCheck } from '../lib/session-check';
+import { readSessionId } from '../lib/session-storage';
+import { DashboardPage } from './dashboard-page';
 
 export const CHECKING_AUTH_TEXT = 'Checking authentication...';
 
@@ -18,9 +20,37 @@ export function CheckingAuth() {
   );
 }
 
-function SignedInApp() {
-  const router = useMemo(() => createBrowserRouter(appRoutes), []);
-  return <RouterProvider router={router} />;
+const SignedInApp = preloadableLazy(() => import('./SignedInApp'));
+
+// A stored session most likely signs in: check it and fetch the routed app (and the dashboard's chunk when that is
+// where the user lands) as soon as this code runs, all at once, not one after the other.
+function startSignedInLoad(): Promise<unknown> | undefined {
+  if (typeof window === 'undefined' || isCustomDomainRequest()) return undefined;
+  const sessionId = readSessionId();
+  if (!sessionId) return undefined;
+  const path = window.location.pathname;
+  return Promise.allSettled([
+    startSessionCheck(sessionId),
+    SignedInApp.preload(),
+    ...(path === '/' || path === '/dashboard' ? [DashboardPage.preload()] : []),
+  ]);
+}
+/** Settles once the session check and the chunks started for a stored session are in (or failed); undefined without one. */
+export const signedInLoad = startSignedInLoad();
+let signedInLoaded = signedInLoad === undefined;
+void signedInLoad?.then(() => (signedInLoaded = true));
+
+/**
+ * The chunks started above have loaded (or failed; the lazy components then retry and fail as before). Until then the
+ * signed-in user keeps the "Checking authentication" screen, which is also what the Suspense fallback would show; the
+ * page then appears in one render, not through fallbacks that React holds back for up to 300 ms each.
+ */
+function useSignedInLoaded(): boolean {
+  const [loaded, setLoaded] = useState(signedInLoaded);
+  useEffect(() => {
+    if (!loaded) void signedInLoad?.then(() => setLoaded(true));
+  }, [loaded]);
+  return loaded;
 }
 
 /** Custom-domain short links first (SPEC §2), then the auth gate (SPEC §2/§6): checking → spinner; signed out → login; unapproved → pending; else the routed app. */
@@ -32,8 +62,14 @@ export function App() {
 
 function AuthGate() {
   const { user, isCheckingAuth } = useAuth();
+  const signedInReady = useSignedInLoaded();
   if (isCheckingAuth) return <CheckingAuth />;
   if (!user) return <LoginPage />;
   if (!user.isApproved) return <ApprovalPendingPage />;
-  return <SignedInApp />;
+  if (!signedInReady) return <CheckingAuth />;
+  return (
+    <Suspense fallback={<CheckingAuth />}>
+      <SignedInApp />
+    </Suspense>
+  );
 }

@@ -1,8 +1,9 @@
 import type { UserDto } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { apiSend, authHeaders, requestsSettled } from '../lib/api-client';
+import { authHeaders, requestsSettled } from '../lib/api-client';
 import { AuthContext, type AuthState } from '../lib/auth-context';
+import { answeredSessionCheck, dropSessionCheck, takeSessionCheck } from '../lib/session-check';
 import { clearSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
 /** GET /api/auth/me answers the user (bare or as {user}). */
@@ -16,8 +17,15 @@ function userFrom(body: unknown): UserDto | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState<string | null>(() => readSessionId());
-  const [user, setUser] = useState<UserDto | null>(null);
-  const [isCheckingAuth, setChecking] = useState<boolean>(() => readSessionId() !== null);
+  // The session check goes out when the app's code runs (lib/session-check); when it has answered with the user before
+  // this first render, start signed in rather than render "Checking authentication..." for one frame.
+  const [answered] = useState<UserDto | null>(() => {
+    const stored = readSessionId();
+    const body = stored ? answeredSessionCheck(stored) : undefined;
+    return body ? userFrom(body.value) : null;
+  });
+  const [user, setUser] = useState<UserDto | null>(answered);
+  const [isCheckingAuth, setChecking] = useState<boolean>(() => readSessionId() !== null && !answered);
 
   const clearLocal = useCallback(() => {
     clearSessionId();
@@ -26,17 +34,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionId(null);
   }, [queryClient]);
 
-  // SPEC §4 order. The server session ends only after the requests already sent with it have answered (the
-  // dashboard's first queries may still be running), so none of them comes back 401.
+  // SPEC §4: tell the server (errors ignored), drop the session, back to the login screen. The screen changes at once;
+  // the server call carries the session captured here and goes out once the requests already sent with it have
+  // answered (the dashboard's first queries may still be running), so none of them comes back 401.
   const logout = useCallback(async () => {
-    await requestsSettled();
-    try {
-      await apiSend('POST', '/api/auth/logout', {});
-    } catch {
-      /* SPEC §4: errors ignored */
-    }
+    const headers = { ...authHeaders(), 'Content-Type': 'application/json' };
     clearLocal();
     if (typeof window !== 'undefined' && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+    await requestsSettled();
+    await fetch('/api/auth/logout', { method: 'POST', headers, body: '{}', credentials: 'include' }).catch(() => undefined);
   }, [clearLocal]);
 
   const login = useCallback(
@@ -52,17 +58,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stored = readSessionId();
-    if (!stored) return;
+    if (answered) dropSessionCheck();
+    if (!stored || answered) return;
     let cancelled = false;
-    fetch('/api/auth/me', { headers: authHeaders(), credentials: 'include' })
-      .then(async (res) => {
-        const me = res.ok ? userFrom(await res.json()) : null;
+    takeSessionCheck(stored)
+      .then((body) => {
+        const me = userFrom(body);
         if (cancelled) return;
         if (me) setUser(me);
-        else clearLocal();
+        else void logout();
       })
       .catch(() => {
-        if (!cancelled) clearLocal();
+        if (!cancelled) void logout();
       })
       .finally(() => {
         if (!cancelled) setChecking(false);

@@ -10,6 +10,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Custom Domains', to: '/domains' },
   { label: 'Analytics', to: '/analytics' },
   { label: 'Recent IP Activity', to: '/recent-ip-activity' },
+  { label: 'Integrations', to: '/integrations' },
 ];
 export const ADMIN_NAV: NavItem[] = [
   { label: 'User Management', to: '/admin/users' },

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
+import { DashboardPage } from './dashboard-page';
 
-const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
 const ShortenPage = lazy(() => import('../features/shorten/pages/ShortenPage'));
 const LinksPage = lazy(() => import('../features/links/pages/LinksPage'));
 const LinkAnalyticsPage = lazy(() => import('../features/link-analytics/pages/LinkAnalyticsPage'));
@@ -13,6 +13,7 @@ const SystemMonitoringPage = lazy(() => import('../features/monitoring/pages/Sys
 const IpAnalyticsPage = lazy(() => import('../features/ip-analytics/pages/IpAnalyticsPage'));
 const RecentIpActivityPage = lazy(() => import('../features/recent-ip-activity/pages/RecentIpActivityPage'));
 const SystemManagementPage = lazy(() => import('../features/system-management/pages/SystemManagementPage'));
+const IntegrationsPage = lazy(() => import('../features/integrations/pages/IntegrationsPage'));
 
 /** SPEC §2 routes for signed-in approved users; unknown paths go to '/'. */
 export const appRoutes: RouteObject[] = [
@@ -30,6 +31,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin/monitoring', element: <SystemMonitoringPage /> },
       { path: '/admin/ip-analytics', element: <IpAnalyticsPage /> },
       { path: '/recent-ip-activity', element: <RecentIpActivityPage /> },
+      { path: '/integrations', element: <IntegrationsPage /> },
       { path: '/system-management', element: <SystemManagementPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiGet, apiSend, buildUrl, requestsSettled, serverMessage } from './api-client';
+import { apiFetch, apiGet, apiSend, buildUrl, requestsSettled, serverMessage } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
@@ -52,13 +52,28 @@ describe('api client', () => {
     const fn = mockFetch(200, '[]');
     await apiGet('/api/links', { params: { timezoneOffset: -60 } });
     const [url, init] = fn.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/links?timezoneOffset=-60');
+    expect(url).toBe(`/api/links?timezoneOffset=-60&timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`);
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('sends the browser IANA zone beside every timezoneOffset (analytics and exports count local days in it)', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const fn = mockFetch(200, '[]');
+    await apiGet('/api/analytics/daily-summary', { params: { timezoneOffset: -60, startDate: '2026-10-22' } });
+    await apiFetch('/api/export/csv', { timezoneOffset: -60 });
+    await apiGet('/api/domains');
+    const urls = fn.mock.calls.map(([url]) => String(url));
+    expect(urls[0]).toBe(`/api/analytics/daily-summary?timezoneOffset=-60&startDate=2026-10-22&timeZone=${encodeURIComponent(zone)}`);
+    expect(urls[1]).toBe(`/api/export/csv?timezoneOffset=-60&timeZone=${encodeURIComponent(zone)}`);
+    expect(urls[2]).toBe('/api/domains');
   });
 
   it('reads the server message out of an error', () => {
     expect(serverMessage(new Error('400: {"statusCode":400,"message":"originalUrl must be a URL"}'))).toBe('originalUrl must be a URL');
     expect(serverMessage(new Error('500: oops'))).toBe('oops');
+    // No response arrived: the caller's catalogue fallback applies, never the browser's own text.
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBeUndefined();
   });
 });

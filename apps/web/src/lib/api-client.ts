@@ -1,4 +1,5 @@
 import { readSessionId } from './session-storage';
+import { ianaTimeZone } from './timezone';
 
 /** Query-string values: null/undefined are skipped (SPEC §7). */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -37,12 +38,18 @@ export function authHeaders(): Record<string, string> {
   return id ? { Authorization: `Bearer ${id}` } : {};
 }
 
+/**
+ * Path plus query string. Every call that sends `timezoneOffset` (analytics, exports, links) also sends the browser's
+ * IANA zone as `timeZone`, so the server counts local days across daylight-saving changes exactly.
+ */
 export function buildUrl(path: string, params?: QueryParams): string {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === null || value === undefined) continue;
     qs.append(key, String(value));
   }
+  const zone = qs.has('timezoneOffset') && !qs.has('timeZone') ? ianaTimeZone() : undefined;
+  if (zone) qs.append('timeZone', zone);
   const query = qs.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -54,11 +61,14 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** The server's `message` from an error made by throwIfNotOk, when the body was `{statusCode, message}`. */
+/**
+ * The server's `message` from an error made by throwIfNotOk, when the body was `{statusCode, message}`. Undefined when
+ * no response arrived (network down: the browser's "Failed to fetch"), so callers show their catalogue fallback.
+ */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message || undefined;
+  if (!match) return undefined;
   try {
     const body = JSON.parse(match[1]) as { message?: unknown };
     if (Array.isArray(body.message)) return body.message.join(', ');
@@ -95,8 +105,9 @@ export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'D
   const res = await tracked(
     fetch(path, {
       method,
-      headers: { ...authHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      // FormData (file uploads) goes as multipart: the browser sets its Content-Type with the boundary.
+      headers: { ...authHeaders(), ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       credentials: 'include',
     }),
   );

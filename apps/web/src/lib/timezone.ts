@@ -7,14 +7,27 @@ export function useTimezoneOffset(): number {
   return timezoneOffset();
 }
 
+/** How long the browser's zone is reused: building an Intl.DateTimeFormat costs milliseconds, and every call sends it. */
+const ZONE_MEMO_MS = 60_000;
+let zoneMemo: { zone: string | undefined; at: number } | undefined;
+
+/** The browser's IANA zone ('Europe/Berlin'), or undefined when the browser does not say (re-read every minute). */
+export function ianaTimeZone(now: number = Date.now()): string | undefined {
+  if (zoneMemo && now - zoneMemo.at < ZONE_MEMO_MS) return zoneMemo.zone;
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    zone = undefined;
+  }
+  zoneMemo = { zone, at: now };
+  return zone;
+}
+
 /** The browser's time zone name, e.g. 'Europe/Berlin', falling back to 'UTC±hh:mm'. */
 export function timezoneName(): string {
-  try {
-    const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (name) return name;
-  } catch {
-    /* fall through */
-  }
+  const name = ianaTimeZone();
+  if (name) return name;
   const off = -timezoneOffset();
   const sign = off >= 0 ? '+' : '-';
   const abs = Math.abs(off);

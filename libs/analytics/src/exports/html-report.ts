@@ -1,4 +1,4 @@
-import type { PerformanceReport } from './performance-report.js';
+import type { PerformanceReport } from './report.js';
 
 const esc = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -9,7 +9,8 @@ const CHART_LINKS = 10;
 export function toHtmlReport(report: PerformanceReport): string {
   const rows = report.links
     .map(
-      (l) => `<tr><td>${esc(l.name)}${l.ownerUsername ? ` <small>(${esc(l.ownerUsername)})</small>` : ''}</td>` +
+      (l) =>
+        `<tr><td>${esc(l.name)}${l.ownerUsername ? ` <small>(${esc(l.ownerUsername)})</small>` : ''}</td>` +
         `<td><a href="${esc(l.shortUrl)}">${esc(l.shortUrl)}</a></td><td class="url">${esc(l.originalUrl)}</td>` +
         `<td class="n">${l.clicksInRange}</td><td class="n">${l.clickCount}</td><td>${esc(l.lastClick ?? 'Never')}</td></tr>`,
     )
@@ -55,9 +56,11 @@ function barChart(report: PerformanceReport): string {
       const w = Math.max(2, Math.round((l.clicksInRange / max) * 420));
       const y = i * rowH;
       const name = l.name.length > 24 ? l.name.slice(0, 24) + '...' : l.name;
-      return `<text x="0" y="${y + 17}" font-size="13">${esc(name)}</text>` +
+      return (
+        `<text x="0" y="${y + 17}" font-size="13">${esc(name)}</text>` +
         `<rect x="190" y="${y + 4}" width="${w}" height="18" fill="#3182ce"><title>${esc(l.name)}: ${l.clicksInRange} clicks</title></rect>` +
-        `<text x="${196 + w}" y="${y + 17}" font-size="12">${l.clicksInRange}</text>`;
+        `<text x="${196 + w}" y="${y + 17}" font-size="12">${l.clicksInRange}</text>`
+      );
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Clicks in range per link" width="680" height="${top.length * rowH}" viewBox="0 0 680 ${top.length * rowH}">${bars}</svg>`;

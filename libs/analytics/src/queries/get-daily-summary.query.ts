@@ -1,22 +1,21 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { READ_DATA_SOURCE } from '@app/database';
 import type { DailySummaryItemDto } from '@app/contracts';
-import { eachDate, formatDate, type LocalRange } from '@app/time';
+import { eachDate, formatDate } from '@app/time';
 import { ROLLUPS, localDaySql } from '../rollup-range.js';
-import { scopeSql, type Scope } from '../scope.js';
+import { scopeSql } from '../scope.js';
+import { ScopedRangeQuery } from './scoped-range-query.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
 
 /** Total clicks per local day of the range, one entry per day (empty days included), oldest first. */
-export class GetDailySummaryQuery extends Query<DailySummaryItemDto[]> {
-  constructor(readonly scope: Scope, readonly range: LocalRange) {
-    super();
-  }
-}
+export class GetDailySummaryQuery extends ScopedRangeQuery<DailySummaryItemDto[]> {}
 
 @QueryHandler(GetDailySummaryQuery)
 export class GetDailySummaryHandler implements IQueryHandler<GetDailySummaryQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ scope, range }: GetDailySummaryQuery): Promise<DailySummaryItemDto[]> {
     const p = new SqlParams();

@@ -1,24 +1,22 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { READ_DATA_SOURCE } from '@app/database';
 import type { GeographicDto } from '@app/contracts';
-import type { LocalRange } from '@app/time';
 import { monthlyCumulativeRangeSql } from '../rollup-range.js';
-import { scopeSql, type Scope } from '../scope.js';
+import { scopeSql } from '../scope.js';
+import { ScopedRangeQuery } from './scoped-range-query.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
 
 export const GEO_LIMIT = 100;
 
 /** Clicks in the range by country, city and region (known places only, with clicks in the range), most clicks first. */
-export class GetGeographicQuery extends Query<GeographicDto> {
-  constructor(readonly scope: Scope, readonly range: LocalRange) {
-    super();
-  }
-}
+export class GetGeographicQuery extends ScopedRangeQuery<GeographicDto> {}
 
 @QueryHandler(GetGeographicQuery)
 export class GetGeographicHandler implements IQueryHandler<GetGeographicQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ scope, range }: GetGeographicQuery): Promise<GeographicDto> {
     const p = new SqlParams();

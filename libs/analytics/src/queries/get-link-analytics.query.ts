@@ -1,6 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError, shortUrlFor, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
+import { READ_DATA_SOURCE } from '@app/database';
+import { AppError, QR_REFERRER, shortUrlFor, UUID_PATTERN as UUID, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
 import { eachDate, localMidnight, type LocalRange } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import type { Scope } from '../scope.js';
@@ -8,40 +10,70 @@ import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 
 export const RECENT_CLICKS = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'Link not found.');
 
 /** One link's analytics for a range: last 50 clicks, geography, one entry per local day, technology. */
 export class GetLinkAnalyticsQuery extends Query<LinkAnalyticsDto> {
-  constructor(readonly scope: Scope, readonly linkId: string, readonly range: LocalRange, readonly shortBaseUrl: string) {
+  constructor(
+    readonly scope: Scope,
+    readonly linkId: string,
+    readonly range: LocalRange,
+    readonly shortBaseUrl: string,
+  ) {
     super();
   }
 }
 
 @QueryHandler(GetLinkAnalyticsQuery)
 export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    /** The link itself from the primary: a link just created has analytics (empty) at once, not a 404. */
+    private readonly primary: DataSource,
+    @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ scope, linkId, range, shortBaseUrl }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
     if (!UUID.test(linkId)) throw notFound();
-    const [link] = await this.dataSource.query(
-      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, d.domain
+    const [link] = await this.primary.query(
+      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, d.domain, l.controls->'variants' AS variants
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
     if (!link || (scope.ownerId !== null && link.owner_id !== scope.ownerId)) throw notFound();
 
-    const [clicks, geo, days, tech] = await Promise.all([
+    const [clicks, geo, days, tech, [bots], perVariant] = await Promise.all([
       this.dataSource.query(
         `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
-           FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3
+           FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND NOT is_bot
           ORDER BY clicked_at DESC, id LIMIT ${RECENT_CLICKS}`,
         [linkId, range.from, range.to],
       ),
-      this.grouped(ROLLUPS.linkGeo, range, linkId, 'country_code, country, city', 'country_code, max(country) AS country, city', `country_code <> ''`),
+      this.grouped(
+        ROLLUPS.linkGeo,
+        range,
+        linkId,
+        'country_code, country, city',
+        'country_code, max(country) AS country, city',
+        `country_code <> ''`,
+      ),
       this.perDay(range, linkId),
       this.grouped(ROLLUPS.linkTech, range, linkId, 'dimension, value', 'dimension, value', 'TRUE'),
+      // Bot clicks and the A/B split are read from the link's own clicks (index clicks_link_time).
+      this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND is_bot`, [
+        linkId,
+        range.from,
+        range.to,
+      ]) as Promise<{ n: number }[]>,
+      link.variants
+        ? (this.dataSource.query(
+            `SELECT variant, count(*)::int AS n FROM clicks
+              WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
+            [linkId, range.from, range.to],
+          ) as Promise<{ variant: number; n: number }[]>)
+        : Promise.resolve([]),
     ]);
+    const variantClicks = new Map(perVariant.map((r) => [Number(r.variant), r.n]));
+    const variants = (link.variants ?? []) as { url: string; weight: number }[];
 
     const countries = new Map<string, { country: string; countryCode: string; count: number }>();
     const cities: { city: string; country: string; count: number }[] = [];
@@ -54,7 +86,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
     const clicksOverTime = eachDate(range.startDate, range.endDate).map((date) => ({
       date,
-      timestamp: localMidnight(date, range.offset).toISOString(),
+      timestamp: localMidnight(date, range.zone).toISOString(),
       clicks: days.get(date) ?? 0,
     }));
     return {
@@ -89,13 +121,21 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       clicksByDevice: breakdown(tech, 'device', 'Unknown'),
       clicksByReferrer: breakdown(tech, 'referrer', 'Direct'),
       totalClicks: clicksOverTime.reduce((s, d) => s + d.clicks, 0),
+      botClicks: bots?.n ?? 0,
+      qrScans: tech
+        .filter((r: { dimension: string; value: string }) => r.dimension === 'referrer' && r.value === QR_REFERRER)
+        .reduce((s: number, r: { clicks: string }) => s + num(r.clicks), 0),
+      variantSplit: variants.map((v, i) => ({ variant: i, url: v.url, weight: v.weight, clicks: variantClicks.get(i) ?? 0 })),
     };
   }
 
   /** Clicks in the range grouped by `cols` (country follows its code), largest first. */
   private grouped(family: RollupFamily, range: LocalRange, linkId: string, cols: string, select: string, filter: string) {
     const p = new SqlParams();
-    const key = cols.split(', ').filter((c) => c !== 'country').join(', ');
+    const key = cols
+      .split(', ')
+      .filter((c) => c !== 'country')
+      .join(', ');
     return this.dataSource.query(
       `SELECT ${select}, sum(clicks) AS clicks
          FROM (${rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r

@@ -1,35 +1,42 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { shortUrlFor } from '@app/contracts';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { READ_DATA_SOURCE } from '@app/database';
+import { linkControlsDto, shortUrlFor } from '@app/contracts';
 import { startOfLocalDay, type LocalRange } from '@app/time';
 import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 import type { PerformanceRowDto } from '../performance-row.js';
+import { ScopedRangeQuery } from './scoped-range-query.js';
 
 const DAY = 86_400_000;
 
 /** Every link in scope with its clicks in the range, today, in total and its last click; most clicked first. */
-export class GetPerformanceQuery extends Query<PerformanceRowDto[]> {
+export class GetPerformanceQuery extends ScopedRangeQuery<PerformanceRowDto[]> {
   constructor(
-    readonly scope: Scope,
-    readonly range: LocalRange,
-    readonly shortBaseUrl: string,
+    scope: Scope,
+    range: LocalRange,
+    /** The instant "today" is counted for (an export names its file after the same day). */
     readonly now: Date = new Date(),
   ) {
-    super();
+    super(scope, range);
   }
 }
 
 @QueryHandler(GetPerformanceQuery)
 export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ scope, range, shortBaseUrl, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
+  async execute({ scope, range, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
     const where = scopeSql(scope, p);
-    const today = startOfLocalDay(now, range.offset);
+    const today = startOfLocalDay(now, range.zone);
     const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
     const rows = await this.dataSource.query(
       `WITH in_range AS (
@@ -38,7 +45,7 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
          SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
        )
        SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-              l.og_image, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
+              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
               coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
          FROM links l
          LEFT JOIN domains d ON d.id = l.domain_id
@@ -50,25 +57,24 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
         ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id`,
       p.values,
     );
-    return rows.map(
-      (r: any): PerformanceRowDto => ({
-        id: r.id,
-        name: r.name,
-        shortCode: r.short_code,
-        originalUrl: r.original_url,
-        domain: r.domain ?? null,
-        domainId: r.domain_id ?? null,
-        shortUrl: shortUrlFor(shortBaseUrl, r.domain ?? null, r.short_code),
-        clickCount: num(r.click_count),
-        clicksToday: num(r.today),
-        clicksInRange: num(r.in_range),
-        createdAt: iso(r.created_at)!,
-        lastClick: iso(r.last_click_at),
-        ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
-        ogTitle: r.og_title ?? null,
-        ogDescription: r.og_description ?? null,
-        ogImage: r.og_image ?? null,
-      }),
-    );
+    return rows.map((r: any): PerformanceRowDto => ({
+      id: r.id,
+      name: r.name,
+      shortCode: r.short_code,
+      originalUrl: r.original_url,
+      domain: r.domain ?? null,
+      domainId: r.domain_id ?? null,
+      shortUrl: shortUrlFor(this.config.shortBaseUrl, r.domain ?? null, r.short_code),
+      clickCount: num(r.click_count),
+      clicksToday: num(r.today),
+      clicksInRange: num(r.in_range),
+      createdAt: iso(r.created_at)!,
+      lastClick: iso(r.last_click_at),
+      ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+      ogTitle: r.og_title ?? null,
+      ogDescription: r.og_description ?? null,
+      ogImage: r.og_image ?? null,
+      ...linkControlsDto(r.controls, r.has_password, r.tags),
+    }));
   }
 }

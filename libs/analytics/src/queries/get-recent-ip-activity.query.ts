@@ -1,5 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { READ_DATA_SOURCE } from '@app/database';
 import type { RecentIpActivityDto } from '@app/contracts';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
@@ -25,7 +27,7 @@ export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
 
 @QueryHandler(GetRecentIpActivityQuery)
 export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActivityQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ scope, days, page, limit, now }: GetRecentIpActivityQuery): Promise<RecentIpActivityDto> {
     const since = new Date(now.getTime() - days * DAY);

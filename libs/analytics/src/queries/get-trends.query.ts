@@ -1,24 +1,23 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { READ_DATA_SOURCE } from '@app/database';
 import type { TrendPointDto } from '@app/contracts';
-import { eachDate, type LocalRange } from '@app/time';
+import { eachDate } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql } from '../rollup-range.js';
-import { scopeSql, type Scope } from '../scope.js';
+import { scopeSql } from '../scope.js';
+import { ScopedRangeQuery } from './scoped-range-query.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
 
 export const TREND_LINKS = 5;
 
 /** Clicks per local day of the top 5 links by clicks in the range; one point per day, empty days included. */
-export class GetTrendsQuery extends Query<TrendPointDto[]> {
-  constructor(readonly scope: Scope, readonly range: LocalRange) {
-    super();
-  }
-}
+export class GetTrendsQuery extends ScopedRangeQuery<TrendPointDto[]> {}
 
 @QueryHandler(GetTrendsQuery)
 export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ scope, range }: GetTrendsQuery): Promise<TrendPointDto[]> {
     const p = new SqlParams();

@@ -30,7 +30,12 @@ export function anonymizeIp(ip: string): string {
   if (kind === 6) {
     const groups = expandIpv6(ip);
     if (!groups) return ip;
-    return groups.slice(0, 3).map((g) => g.toString(16)).join(':') + '::';
+    return (
+      groups
+        .slice(0, 3)
+        .map((g) => g.toString(16))
+        .join(':') + '::'
+    );
   }
   return ip;
 }

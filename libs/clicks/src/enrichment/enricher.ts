@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ClickEvent } from '@app/contracts';
+import { QR_REFERRER, type ClickEvent } from '@app/contracts';
 import { anonymizeIp, normalizeIp } from './anonymize-ip.js';
 import type { EnrichedClick } from './enriched-click.js';
 import { createGeoLookup } from './geo-lookup.js';
@@ -49,8 +49,9 @@ export function createEnricher(config: EnricherConfig = {}): Enricher {
         browser: ua.browser,
         os: ua.os,
         device: ua.device,
-        referrer: referrer(click.referer),
+        referrer: click.qr ? QR_REFERRER : referrer(click.referer),
         isBot: ua.isBot,
+        variant: click.variant,
       };
     },
   };

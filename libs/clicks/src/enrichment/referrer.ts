@@ -3,7 +3,10 @@ export function referrerHost(referer: string): string | null {
   const value = referer.trim();
   if (!value) return null;
   try {
-    const host = new URL(value).hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+    const host = new URL(value).hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/\.$/, '');
     return host || null;
   } catch {
     return null;

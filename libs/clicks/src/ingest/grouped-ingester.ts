@@ -47,7 +47,10 @@ function createLane(dataSource: DataSource, maxClicks: number, onCommitted: Grou
         size += next.clicks.length;
       }
       try {
-        const result = await ingestClicksDetailed(dataSource, group.flatMap((p) => p.clicks));
+        const result = await ingestClicksDetailed(
+          dataSource,
+          group.flatMap((p) => p.clicks),
+        );
         const fresh = result.insertedIds; // each inserted id is credited to the first submission holding it
         for (const p of group) {
           let inserted = 0;

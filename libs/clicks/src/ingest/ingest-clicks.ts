@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LiveLinkSummary } from '@app/contracts';
+import { pgErrorCode } from '@app/database';
 import type { EnrichedClick } from '../enrichment/enriched-click.js';
 import { INGEST_STATEMENT } from './ingest-statement.js';
 import { boolArray, textArray } from './pg-arrays.js';
@@ -21,14 +22,10 @@ export interface DetailedIngestResult extends IngestResult {
   knownLinkIds: Set<string>;
 }
 
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+// deadlock detected, serialization failure, and check_violation: a click routed to clicks_default while the maintenance
+// queue attached its month's partition (PartitionedClicks migration) fails its partition check; a retry routes it anew.
+const RETRYABLE = new Set(['40P01', '40001', '23514']);
 const MAX_ATTEMPTS = 6;
-
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; driverError?: { code?: unknown } };
-  const code = e?.driverError?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** A click to insert, with its normalised ids and its link's owner. */
 interface Row {
@@ -66,15 +63,28 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[]): P
   }
   // Sorted by id: two transactions inserting overlapping batches take the same locks in the same order.
   const rows = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const stored = rows.length === 0 ? [] : ((await m.query(INGEST_STATEMENT, [
-    textArray(rows, (r) => r.id), textArray(rows, (r) => r.linkId), textArray(rows, (r) => r.ownerId),
-    textArray(rows, (r) => isoInstant(r.click.at)), textArray(rows, (r) => r.click.ip),
-    textArray(rows, (r) => r.click.countryCode), textArray(rows, (r) => r.click.country),
-    textArray(rows, (r) => r.click.region), textArray(rows, (r) => r.click.city),
-    textArray(rows, (r) => r.click.browser), textArray(rows, (r) => r.click.os), textArray(rows, (r) => r.click.device),
-    textArray(rows, (r) => r.click.referrer), textArray(rows, (r) => r.click.userAgent),
-    textArray(rows, (r) => r.click.host), boolArray(rows, (r) => r.click.isBot),
-  ])) as { link_id: string; clicks: number; last_click: Date; ids: string }[]);
+  const stored =
+    rows.length === 0
+      ? []
+      : ((await m.query(INGEST_STATEMENT, [
+          textArray(rows, (r) => r.id),
+          textArray(rows, (r) => r.linkId),
+          textArray(rows, (r) => r.ownerId),
+          textArray(rows, (r) => isoInstant(r.click.at)),
+          textArray(rows, (r) => r.click.ip),
+          textArray(rows, (r) => r.click.countryCode),
+          textArray(rows, (r) => r.click.country),
+          textArray(rows, (r) => r.click.region),
+          textArray(rows, (r) => r.click.city),
+          textArray(rows, (r) => r.click.browser),
+          textArray(rows, (r) => r.click.os),
+          textArray(rows, (r) => r.click.device),
+          textArray(rows, (r) => r.click.referrer),
+          textArray(rows, (r) => r.click.userAgent),
+          textArray(rows, (r) => r.click.host),
+          boolArray(rows, (r) => r.click.isBot),
+          textArray(rows, (r) => (r.click.variant === undefined ? null : String(r.click.variant))),
+        ])) as { link_id: string; clicks: number; last_click: Date; ids: string }[]);
   const insertedIds = new Set<string>();
   for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
   return {
@@ -111,7 +121,7 @@ export async function ingestClicksDetailed(dataSource: DataSource, clicks: Enric
     try {
       return await dataSource.transaction((m) => ingestOnce(m, clicks));
     } catch (err) {
-      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
       await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
     }
   }

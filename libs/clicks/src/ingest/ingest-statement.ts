@@ -1,7 +1,7 @@
 /**
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
  * rows the insert really returned (`ON CONFLICT (id) DO NOTHING ... RETURNING`), so a click delivered twice counts
- * once. Parameters $1..$16 are the click columns as array literals, rows sorted by id, owners already resolved.
+ * once. Parameters $1..$17 are the click columns as array literals, rows sorted by id, owners already resolved.
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
@@ -20,12 +20,12 @@
 export const INGEST_STATEMENT = `
 WITH ins AS (
   INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country_code, country, region, city,
-                      browser, os, device, referrer, user_agent, host, is_bot)
+                      browser, os, device, referrer, user_agent, host, is_bot, variant)
   SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
                        $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::boolean[])
-  ON CONFLICT (id) DO NOTHING
-  RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer
+                       $15::text[], $16::boolean[], $17::smallint[])
+  ON CONFLICT (id, clicked_at) DO NOTHING -- (id, clicked_at): clicks is partitioned; both are fixed in the job (PartitionedClicks migration)
+  RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer, is_bot
 ),
 c AS MATERIALIZED (
   SELECT id, link_id, owner_id, clicked_at,
@@ -38,6 +38,7 @@ c AS MATERIALIZED (
          coalesce(browser, '') COLLATE "C" AS browser, coalesce(os, '') COLLATE "C" AS os,
          coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
   FROM ins
+  WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (PRODUCT-V2 §1)
 ),
 tech AS MATERIALIZED (
   SELECT c.link_id, c.owner_id, c.bucket, c.day, d.dimension, d.value
@@ -114,5 +115,5 @@ u_ip_activity AS (
     city = CASE WHEN EXCLUDED.last_seen >= t.last_seen THEN EXCLUDED.city ELSE t.city END,
     last_seen = GREATEST(t.last_seen, EXCLUDED.last_seen)
 )
-SELECT link_id, count(*)::int AS clicks, max(clicked_at) AS last_click, string_agg(id::text, ',') AS ids
+SELECT link_id, (count(*) FILTER (WHERE NOT is_bot))::int AS clicks, max(clicked_at) AS last_click, string_agg(id::text, ',') AS ids
 FROM ins GROUP BY link_id ORDER BY link_id`;

@@ -1,6 +1,7 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_CLICKS, redisKeys, type ClickBatchJob, type ClickEvent } from '@app/contracts';
+import { createQueue } from '@app/queue';
+import { encodeClickBatch, type CompactClickBatch, type MintedClick } from '../codec/click-batch-codec.js';
 import type { ClickSink } from './click-batcher.js';
 
 /** BullMQ job options of a click batch: retried by the worker with backoff, kept when it finally fails. */
@@ -14,17 +15,18 @@ export const CLICK_JOB_OPTIONS = {
 export const CLICK_JOB_NAME = 'batch';
 
 /**
- * One BullMQ job per batch on queue `clicks`, job id = batch id (a retried add cannot make a second job).
+ * One BullMQ job per batch on queue `clicks`, job id = batch id (a retried add cannot make a second job); its data is
+ * the compact encoding (one string of rows and four dictionaries, built once per batch: far less to serialise and
+ * for Redis to store than one JSON object per click).
  * Give it a connection with `enableOfflineQueue: false` so an add fails at once while Redis is down
  * (the batcher then buffers) instead of waiting in ioredis' offline queue.
  */
-export function createBullClickSink(connection: Redis, prefix: string): ClickSink & { queue: Queue<ClickBatchJob> } {
-  const queue = new Queue<ClickBatchJob>(QUEUE_CLICKS, { connection, prefix: redisKeys(prefix).bullPrefix });
-  queue.on('error', () => undefined); // connection errors surface as rejected adds
+export function createBullClickSink(connection: Redis, prefix: string): ClickSink<MintedClick> & { queue: Queue<CompactClickBatch> } {
+  const queue = createQueue<CompactClickBatch>('clicks', connection, prefix); // connection errors surface as rejected adds
   return {
     queue,
-    async send(batchId: string, clicks: ClickEvent[]) {
-      await queue.add(CLICK_JOB_NAME, { clicks }, { ...CLICK_JOB_OPTIONS, jobId: batchId });
+    async send(batchId: string, clicks: MintedClick[]) {
+      await queue.add(CLICK_JOB_NAME, encodeClickBatch(batchId, clicks), { ...CLICK_JOB_OPTIONS, jobId: batchId });
     },
     async close() {
       await queue.close();

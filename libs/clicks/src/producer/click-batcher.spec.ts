@@ -2,7 +2,15 @@ import { jest } from '@jest/globals';
 import type { ClickEvent } from '@app/contracts';
 import { ClickBatcher, type ClickSink } from './click-batcher.js';
 
-const click = (n: number): ClickEvent => ({ id: `c${n}`, linkId: 'l1', at: '2026-01-01T00:00:00.000Z', ip: '1.2.3.4', userAgent: '', referer: '', host: 'h' });
+const click = (n: number): ClickEvent => ({
+  id: `c${n}`,
+  linkId: 'l1',
+  at: '2026-01-01T00:00:00.000Z',
+  ip: '1.2.3.4',
+  userAgent: '',
+  referer: '',
+  host: 'h',
+});
 
 /** A sink that stores batches, and fails while `down` is true. */
 function fakeSink() {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ClickEvent } from '@app/contracts';
 
 /** Where a batch goes: one BullMQ job in production, an array in tests. Must reject when the batch was not stored. */
-export interface ClickSink {
-  send(batchId: string, clicks: ClickEvent[]): Promise<void>;
+export interface ClickSink<C = ClickEvent> {
+  send(batchId: string, clicks: C[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,9 +38,9 @@ export interface ClickBatcherStats {
   sendErrors: number;
 }
 
-interface Batch {
+interface Batch<C> {
   id: string;
-  clicks: ClickEvent[];
+  clicks: C[];
 }
 
 /**
@@ -48,10 +48,10 @@ interface Batch {
  * id and is retried with backoff, so a retry after an ambiguous failure cannot create a second job. `add` never
  * blocks and never throws: when the sink is down, clicks wait in a bounded buffer.
  */
-export class ClickBatcher {
-  private pending: ClickEvent[] = [];
+export class ClickBatcher<C = ClickEvent> {
+  private pending: C[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private readonly outbox: Batch[] = [];
+  private readonly outbox: Batch<C>[] = [];
   private inFlight = 0;
   private inFlightClicks = 0;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -66,14 +66,17 @@ export class ClickBatcher {
   private readonly retryMinMs: number;
   private readonly retryMaxMs: number;
 
-  constructor(private readonly sink: ClickSink, private readonly opts: ClickBatcherOptions) {
+  constructor(
+    private readonly sink: ClickSink<C>,
+    private readonly opts: ClickBatcherOptions,
+  ) {
     this.maxInFlight = opts.maxInFlight ?? 4;
     this.retryMinMs = opts.retryMinMs ?? 100;
     this.retryMaxMs = opts.retryMaxMs ?? 5000;
     this.retryDelay = this.retryMinMs;
   }
 
-  add(click: ClickEvent): void {
+  add(click: C): void {
     if (this.closed) {
       this.drop(1);
       return;
@@ -133,7 +136,7 @@ export class ClickBatcher {
     this.checkIdle();
   }
 
-  private send(batch: Batch): void {
+  private send(batch: Batch<C>): void {
     this.inFlight++;
     this.inFlightClicks += batch.clicks.length;
     const done = () => {

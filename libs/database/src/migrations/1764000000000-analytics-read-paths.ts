@@ -41,8 +41,7 @@ const seenUpsert = (rows: string) => `
   INSERT INTO owner_ip_seen_daily AS t (owner_id, day, records)
   SELECT owner_id, day, sum(n) FROM (${rows}) d GROUP BY owner_id, day HAVING sum(n) <> 0 ORDER BY owner_id, day
   ON CONFLICT (owner_id, day) DO UPDATE SET records = t.records + EXCLUDED.records;`;
-const seenDay = (table: string, sign: string) =>
-  `SELECT owner_id, (last_seen AT TIME ZONE 'UTC')::date AS day, ${sign}1 AS n FROM ${table}`;
+const seenDay = (table: string, sign: string) => `SELECT owner_id, (last_seen AT TIME ZONE 'UTC')::date AS day, ${sign}1 AS n FROM ${table}`;
 
 const GEO_COLS = 'owner_id, day, country_code, country, region, city';
 

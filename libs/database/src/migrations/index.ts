@@ -3,6 +3,13 @@ import { OwnerRollups1763900000000 } from './1763900000000-owner-rollups.js';
 import { AnalyticsReadPaths1764000000000 } from './1764000000000-analytics-read-paths.js';
 import { IpSummaryRollups1764100000000 } from './1764100000000-ip-summary-rollups.js';
 import { MonthlyGeoFillfactor1764200000000 } from './1764200000000-monthly-geo-fillfactor.js';
+import { LinkControls1765000000000 } from './1765000000000-link-controls.js';
+import { Integrations1765100000000 } from './1765100000000-integrations.js';
+import { DomainVerification1765200000000 } from './1765200000000-domain-verification.js';
+import { SessionsExpiryIndex1765200000001 } from './1765200000001-sessions-expiry-index.js';
+import { PartitionedClicks1765500000000 } from './1765500000000-partitioned-clicks.js';
+import { DomainSslKeys1766000000000 } from './1766000000000-domain-ssl-keys.js';
+import { FewerIngestIndexes1766100000000 } from './1766100000000-fewer-ingest-indexes.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -11,4 +18,11 @@ export const migrations = [
   AnalyticsReadPaths1764000000000,
   IpSummaryRollups1764100000000,
   MonthlyGeoFillfactor1764200000000,
+  LinkControls1765000000000,
+  Integrations1765100000000,
+  DomainVerification1765200000000,
+  SessionsExpiryIndex1765200000001,
+  PartitionedClicks1765500000000,
+  DomainSslKeys1766000000000,
+  FewerIngestIndexes1766100000000,
 ];

@@ -1,11 +1,18 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AppError } from '@app/contracts';
-import { ADMIN_ONLY, ALLOW_UNAPPROVED, IS_PUBLIC } from './decorators.js';
+import { returnedRows, type Returned } from '@app/database';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
+import { AppError, type ApiKeyScope } from '@app/contracts';
+import { REDIS } from '@app/queue';
+import { isApiKey, useApiKey } from '../api-keys/api-key-store.js';
+import { hitApiKeyLimit } from '../api-keys/api-key-rate-limit.js';
+import { ApiKeyErrors } from '../model/identity.errors.js';
+import { ADMIN_ONLY, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
+import { rowToAuthUser, type UserRow } from '../queries/user-rows.js';
 
 /**
  * Global guard: every route needs a live session unless @Public; unapproved users only reach @AllowUnapproved
@@ -17,12 +24,14 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest();
     const token = bearerToken(request.headers?.authorization);
+    if (token && isApiKey(token)) return this.activateWithKey(context, token);
     const user = token ? await this.resolve(token) : null;
     if (user) request.user = user;
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
@@ -36,24 +45,41 @@ export class SessionGuard implements CanActivate {
     return true;
   }
 
+  /**
+   * `Bearer lp_…` (PRODUCT-V2 §2): a live key of an approved user, counted against its per-minute limit, on a route
+   * whose scope it carries. The key acts as its owner without admin powers; admin routes and routes without a scope
+   * (key management, webhooks, auth) never accept one.
+   */
+  private async activateWithKey(context: ExecutionContext, token: string): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const owner = await useApiKey(this.dataSource, token);
+    if (!owner || !owner.user.isApproved) throw ApiKeyErrors.invalidKey();
+    const failOpen = rateLimitFailOpen(this.config.logLevel);
+    const wait = await hitApiKeyLimit(this.redis, this.config.redisPrefix, owner.keyId, this.config.apiKeyRateLimit, failOpen);
+    if (wait !== null) {
+      context.switchToHttp().getResponse().setHeader('Retry-After', String(wait));
+      throw ApiKeyErrors.rateLimited(wait);
+    }
+    const scope = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(API_KEY_SCOPE, targets);
+    if (!scope || this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) throw ApiKeyErrors.notForKeys();
+    if (!owner.scopes.includes(scope)) throw ApiKeyErrors.missingScope(scope);
+    const request = context.switchToHttp().getRequest();
+    request.user = { ...owner.user, isAdmin: false } satisfies AuthUser;
+    request.apiKeyId = owner.keyId;
+    return true;
+  }
+
   /** Looks the session up and slides its expiry, in one statement. */
   async resolve(token: string): Promise<AuthUser | null> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<Returned<UserRow>>(
       `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
          FROM users u
         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.id = s.user_id
       RETURNING u.id, u.username, u.is_admin, u.is_approved, u.created_at, u.approved_at`,
       [hashSessionToken(token), this.config.sessionTtlDays],
     );
-    const r = rows[0]?.[0] ?? rows[0];
-    if (!r || !r.id) return null;
-    return {
-      id: r.id,
-      username: r.username,
-      isAdmin: r.is_admin,
-      isApproved: r.is_approved,
-      createdAt: r.created_at,
-      approvedAt: r.approved_at,
-    };
+    const [r] = returnedRows(rows);
+    return r ? rowToAuthUser(r) : null;
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { UserDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
-import { IdentityErrors } from '../domain/identity.errors.js';
+import { IdentityErrors } from '../model/identity.errors.js';
 import { findUserById } from '../queries/user-rows.js';
 import { ApproveUserCommand } from './approve-user.command.js';
 import { loadUser, saveUser } from './save-user.js';

@@ -3,13 +3,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '@app/config';
+import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
 import type { AuthResponse } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
-import { IdentityErrors } from '../domain/identity.errors.js';
-import { User } from '../domain/user.aggregate.js';
+import { IdentityErrors } from '../model/identity.errors.js';
+import { User } from '../model/user.aggregate.js';
 import { hashPassword } from '../passwords.js';
+import { isCommonPassword } from '../model/common-passwords.js';
 import { findUserById, findUserForLogin } from '../queries/user-rows.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
@@ -26,7 +27,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   ) {}
 
   async execute(cmd: RegisterUserCommand): Promise<AuthResponse> {
-    await hitRateLimits(this.redis, this.config.redisPrefix, [[RATE_RULES.registerPerIp, cmd.ip]]);
+    await hitRateLimits(this.redis, this.config.redisPrefix, [[RATE_RULES.registerPerIp, cmd.ip]], rateLimitFailOpen(this.config.logLevel));
+    if (isCommonPassword(cmd.password)) throw IdentityErrors.commonPassword();
     // Cheap early answer; the unique index decides under races (mapped to the same 409 by saveUser).
     if (await findUserForLogin(this.dataSource, cmd.username)) throw IdentityErrors.usernameTaken();
     const userId = randomUUID();

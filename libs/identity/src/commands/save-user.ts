@@ -1,7 +1,7 @@
 import { ConcurrencyError, isUniqueViolation, type EventMetadata, type EventStore } from '@app/event-store';
-import { IdentityErrors } from '../domain/identity.errors.js';
-import { USER_STREAM, type UserEvent } from '../domain/user.events.js';
-import { User } from '../domain/user.aggregate.js';
+import { IdentityErrors } from '../model/identity.errors.js';
+import { USER_STREAM, type UserEvent } from '../model/user.events.js';
+import { User } from '../model/user.aggregate.js';
 
 /** Loads a user's stream; 404 when there is none. */
 export async function loadUser(store: EventStore, userId: string): Promise<User> {

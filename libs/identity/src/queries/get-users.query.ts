@@ -18,7 +18,7 @@ export class GetUsersHandler implements IQueryHandler<GetUsersQuery> {
     const sql = q.pendingOnly
       ? `SELECT ${USER_COLUMNS} FROM users WHERE NOT is_approved ORDER BY created_at, username`
       : `SELECT ${USER_COLUMNS} FROM users ORDER BY created_at DESC, username`;
-    const rows: UserRow[] = await this.dataSource.query(sql);
+    const rows = await this.dataSource.query<UserRow[]>(sql);
     return rows.map(rowToUserDto);
   }
 }

@@ -16,13 +16,14 @@ export interface UserRow {
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export const rowToUserDto = (r: UserRow): UserDto => ({
+/** The signed-in user a row describes (the session guard and API keys attach it to the request). */
+export const rowToAuthUser = (r: UserRow): AuthUser => ({
   id: r.id,
   username: r.username,
   isAdmin: r.is_admin,
   isApproved: r.is_approved,
-  createdAt: iso(r.created_at)!,
-  approvedAt: iso(r.approved_at),
+  createdAt: r.created_at,
+  approvedAt: r.approved_at,
 });
 
 export const authUserToDto = (u: AuthUser): UserDto => ({
@@ -34,13 +35,33 @@ export const authUserToDto = (u: AuthUser): UserDto => ({
   approvedAt: iso(u.approvedAt),
 });
 
+export const rowToUserDto = (r: UserRow): UserDto => authUserToDto(rowToAuthUser(r));
+
 export async function findUserById(db: DataSource | EntityManager, id: string): Promise<UserDto | null> {
-  const rows: UserRow[] = await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  const rows = await db.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ? rowToUserDto(rows[0]) : null;
 }
 
 /** Case-insensitive lookup (the unique index is on lower(username)), with the hash for login. */
 export async function findUserForLogin(db: DataSource | EntityManager, username: string): Promise<(UserRow & { password_hash: string }) | null> {
-  const rows = await db.query(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`, [username]);
+  const rows = await db.query<(UserRow & { password_hash: string })[]>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
   return rows[0] ?? null;
+}
+
+/**
+ * What other libs read of `users` (identity's table), wired in by the apps since feature libs do not import each
+ * other: usernames by id (an id without a user is absent) and the number of accounts.
+ */
+export async function usernamesByIds(db: DataSource | EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; username: string }[]>('SELECT id, username FROM users WHERE id = ANY($1::uuid[])', [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function countUsers(db: DataSource | EntityManager): Promise<number> {
+  const [row] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users');
+  return row.n;
 }

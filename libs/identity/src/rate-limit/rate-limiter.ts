@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
+import type { FailOpenLog } from '@app/config';
 import { redisKeys } from '@app/contracts';
-import { IdentityErrors } from '../domain/identity.errors.js';
+import { IdentityErrors } from '../model/identity.errors.js';
 
 export interface RateRule {
   /** Counter family, part of the Redis key (e.g. 'login-user'). */
@@ -18,20 +19,33 @@ export const RATE_RULES = {
 
 /**
  * Counts one attempt per rule (INCR, EXPIRE on the first) and throws 429 when any counter went over its limit.
- * Ids are lower-cased so `Admin` and `admin` share a counter.
+ * Ids are lower-cased so `Admin` and `admin` share a counter (callers pass usernames already folded: foldUsername).
+ *
+ * Fails OPEN: when Redis does not answer (down, frozen: the api's commands time out after 500 ms) the attempt is let
+ * through rather than refusing every sign-in. Guessing stays slow without it (argon2 per attempt) and the per-account
+ * back-off still applies; `failOpen` logs it once per outage (a warn line with the reason).
  */
-export async function hitRateLimits(redis: Redis, prefix: string, hits: Array<[RateRule, string]>): Promise<void> {
+export async function hitRateLimits(redis: Redis, prefix: string, hits: Array<[RateRule, string]>, failOpen?: FailOpenLog): Promise<void> {
   const keys = redisKeys(prefix);
-  const multi = redis.multi();
-  for (const [rule, id] of hits) {
-    const key = keys.rateLimit(rule.scope, id.toLowerCase());
-    multi.incr(key);
-    multi.expire(key, rule.windowSeconds, 'NX');
+  // One MULTI per counter (single-key, so each lands on its own slot of a Redis Cluster), sent pipelined.
+  let results: ([Error | null, unknown][] | null)[];
+  try {
+    results = await Promise.all(
+      hits.map(([rule, id]) => {
+        const key = keys.rateLimit(rule.scope, id.toLowerCase());
+        return redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
+      }),
+    );
+  } catch (err) {
+    failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), err);
+    return;
   }
-  const results = (await multi.exec()) ?? [];
+  let unchecked: unknown;
   hits.forEach(([rule], i) => {
-    const [err, count] = results[i * 2] ?? [];
-    if (err) throw err;
+    const [err, count] = results[i]?.[0] ?? [];
+    if (err) return void (unchecked ??= err);
     if (Number(count) > rule.limit) throw IdentityErrors.tooManyAttempts();
   });
+  if (unchecked === undefined) failOpen?.checked();
+  else failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), unchecked);
 }

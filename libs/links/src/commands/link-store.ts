@@ -1,12 +1,12 @@
+import { UUID_PATTERN } from '@app/contracts';
 import { ConcurrencyError, isUniqueViolation, type EventMetadata, type EventStore } from '@app/event-store';
-import { CustomDomain } from '../domain/domain.aggregate.js';
-import { DOMAIN_STREAM, type DomainStreamEvent } from '../domain/domain.events.js';
-import { Link } from '../domain/link.aggregate.js';
-import { LINK_STREAM, type LinkEvent } from '../domain/link.events.js';
-import { LinksErrors } from '../domain/links.errors.js';
+import { CustomDomain } from '../model/custom-domain.aggregate.js';
+import { DOMAIN_STREAM, type DomainStreamEvent } from '../model/custom-domain.events.js';
+import { Link } from '../model/link.aggregate.js';
+import { LINK_STREAM, type LinkEvent } from '../model/link.events.js';
+import { LinksErrors } from '../model/links.errors.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string): boolean => UUID.test(id);
+export const isUuid = (id: string): boolean => UUID_PATTERN.test(id);
 
 /** A link's stream; 404 for an unknown (or malformed) id. */
 export async function loadLink(store: EventStore, id: string): Promise<Link> {
@@ -33,13 +33,7 @@ export async function saveDomain(store: EventStore, domain: CustomDomain, metada
   await save(store, DOMAIN_STREAM, domain.id, domain, metadata);
 }
 
-async function save(
-  store: EventStore,
-  streamType: string,
-  id: string,
-  aggregate: Link | CustomDomain,
-  metadata: EventMetadata,
-): Promise<void> {
+async function save(store: EventStore, streamType: string, id: string, aggregate: Link | CustomDomain, metadata: EventMetadata): Promise<void> {
   const pending = aggregate.takePending();
   try {
     await store.append(streamType, id, aggregate.version, pending, metadata);

@@ -13,6 +13,8 @@ export class CacheWorkQueue {
     const entry = this.byPosition.get(position) ?? { stale: [], linkIds: [] };
     entry.stale.push(...(work.stale ?? []));
     entry.linkIds.push(...(work.linkIds ?? []));
+    if (work.resetUses?.length) (entry.resetUses ??= []).push(...work.resetUses);
+    if (work.domainsChanged) entry.domainsChanged = true;
     this.byPosition.set(position, entry);
     if (this.byPosition.size > MAX_PENDING) this.byPosition.delete(this.byPosition.keys().next().value!);
   }

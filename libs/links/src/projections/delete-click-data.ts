@@ -8,6 +8,8 @@ const LINK_TABLES = ['link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_te
  */
 const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily', 'owner_geo_monthly', 'owner_ip_seen_daily'];
 
+const OWNER_LINKS = 'SELECT link_id FROM link_stats WHERE owner_id = $1';
+
 export type ClickScope = { linkId: string } | { ownerId: string };
 
 /**
@@ -29,7 +31,10 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
     [id],
   );
   if (emptied.length) await m.query('DELETE FROM ips WHERE ip = ANY($1::text[]) AND click_count <= 0', [emptied.map((r) => r.ip)]);
-  for (const table of LINK_TABLES) await m.query(`DELETE FROM ${table} WHERE ${column} = $1`, [id]);
+  // By link id (every per-link table's key starts with it): an owner's links are those of link_stats, which has a row
+  // for every link with any rollup row and is deleted last. The per-link tables keep no owner index (FewerIngestIndexes).
+  const linkIds = 'linkId' in scope ? [scope.linkId] : (await m.query<{ link_id: string }[]>(OWNER_LINKS, [id])).map((r) => r.link_id);
+  if (linkIds.length) for (const table of LINK_TABLES) await m.query(`DELETE FROM ${table} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
   if ('ownerId' in scope) {
     for (const table of OWNER_TABLES) await m.query(`DELETE FROM ${table} WHERE owner_id = $1`, [id]);
   }

@@ -1,9 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, StoredEvent } from '@app/event-store';
-import { LINK_CREATED, LINK_DELETED, LINK_EVENT_TYPES, LINK_UPDATED, type LinkEvent } from '../domain/link.events.js';
+import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_EVENT_TYPES, LINK_UPDATED, type LinkEvent } from '../model/link.events.js';
+import { applyControlChanges } from '../model/link.aggregate.js';
+import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
 import { deleteClickData } from './delete-click-data.js';
-import { HOST_CODE_SQL, toHostCodes, type LinkCache } from './link-cache.js';
+import { applyCreatesAndControls, isCreateBatch } from './links-batch-apply.js';
+import { deletePasswords } from '../passwords/link-passwords.js';
+import { HOST_CODE_SQL, toHostCodes, type HostCodeRow, type LinkCache } from './link-cache.js';
 import { USER_DELETED, type UserDeletedData } from './user-deleted.js';
 
 /**
@@ -28,7 +32,7 @@ export class LinksProjection implements Projection {
     switch (event.type) {
       case LINK_CREATED: {
         const d = event.data;
-        await m.query(
+        await m.query<unknown>(
           `INSERT INTO links (id, owner_id, name, short_code, original_url, domain_id, og_title, og_description, og_image, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
           [d.linkId, d.ownerId, d.name, d.shortCode, d.originalUrl, d.domainId, d.ogTitle, d.ogDescription, d.ogImage, d.at],
@@ -38,24 +42,51 @@ export class LinksProjection implements Projection {
       }
       case LINK_UPDATED: {
         const d = event.data;
-        await m.query('UPDATE links SET name = $2, original_url = $3, updated_at = $4 WHERE id = $1', [d.linkId, d.name, d.originalUrl, d.at]);
+        await m.query<unknown>('UPDATE links SET name = $2, original_url = $3, updated_at = $4 WHERE id = $1', [
+          d.linkId,
+          d.name,
+          d.originalUrl,
+          d.at,
+        ]);
         this.work.add(stored.position, { linkIds: [d.linkId] });
+        break;
+      }
+      case LINK_CONTROLS_CHANGED: {
+        const d = event.data;
+        const [row] = await m.query<{ controls: StoredControls | null }[]>('SELECT controls FROM links WHERE id = $1 FOR UPDATE', [d.linkId]);
+        if (!row) break;
+        const next = applyControlChanges(row.controls ?? {}, d.changes);
+        const sets = ['controls = $2', 'updated_at = $3'];
+        const params: unknown[] = [d.linkId, Object.keys(next).length ? JSON.stringify(next) : null, d.at];
+        if (d.changes.tags !== undefined) sets.push(`tags = $${params.push(d.changes.tags ?? [])}`);
+        if (d.changes.passwordId !== undefined) sets.push(`password_id = $${params.push(d.changes.passwordId)}`);
+        await m.query<unknown>(`UPDATE links SET ${sets.join(', ')} WHERE id = $1`, params);
+        const limitSet = d.changes.maxClicks != null && row.controls?.maxClicks === undefined;
+        this.work.add(stored.position, { linkIds: [d.linkId], resetUses: limitSet ? [d.linkId] : [] });
         break;
       }
       case LINK_DELETED: {
         const id = event.data.linkId;
-        const stale = toHostCodes(await m.query(`${HOST_CODE_SQL} WHERE l.id = $1`, [id]));
-        await m.query('DELETE FROM links WHERE id = $1', [id]);
+        const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.id = $1`, [id]));
+        await m.query<unknown>('DELETE FROM links WHERE id = $1', [id]);
+        await deletePasswords(m, 'link_id = $1', id);
         await deleteClickData(m, { linkId: id });
-        this.work.add(stored.position, { stale });
+        this.work.add(stored.position, { stale, resetUses: [id] });
         break;
       }
     }
   }
 
+  /** A batch of new links (imports): a few queries for all of them; any other batch event by event. */
+  async applyMany(m: EntityManager, events: StoredEvent[]): Promise<void> {
+    if (isCreateBatch(events)) return applyCreatesAndControls(m, events, this.work);
+    for (const e of events) await this.apply(m, e);
+  }
+
   private async userDeleted(m: EntityManager, position: number, userId: string): Promise<void> {
-    const stale = toHostCodes(await m.query(`${HOST_CODE_SQL} WHERE l.owner_id = $1`, [userId]));
-    await m.query('DELETE FROM links WHERE owner_id = $1', [userId]);
+    const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.owner_id = $1`, [userId]));
+    await deletePasswords(m, 'link_id IN (SELECT id FROM links WHERE owner_id = $1)', userId);
+    await m.query<unknown>('DELETE FROM links WHERE owner_id = $1', [userId]);
     await deleteClickData(m, { ownerId: userId });
     this.work.add(position, { stale });
   }
@@ -63,6 +94,17 @@ export class LinksProjection implements Projection {
   async afterCommit(event: StoredEvent): Promise<void> {
     const work = this.work.take(event.position);
     if (work) await this.cache.apply(work);
+  }
+
+  /** A batch's cache work as one: one read of the committed rows and one pipelined write (imports). */
+  async afterCommitMany(events: StoredEvent[]): Promise<void> {
+    const works = events.map((e) => this.work.take(e.position)).filter((w) => w !== undefined);
+    if (works.length === 0) return;
+    await this.cache.apply({
+      stale: works.flatMap((w) => w.stale),
+      linkIds: [...new Set(works.flatMap((w) => w.linkIds))],
+      resetUses: works.flatMap((w) => w.resetUses ?? []),
+    });
   }
 
   async afterRebuild(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { DomainDto } from '@app/contracts';
+import { challengeRecordFor, type DomainDto, type DomainVerificationStatus } from '@app/contracts';
 import { formatDate, localDateString } from '@app/time';
 
 interface DomainRow {
@@ -9,15 +9,21 @@ interface DomainRow {
   created_at: Date;
   has_certificate: boolean;
   ssl_generated_at: Date | null;
+  verification_status: DomainVerificationStatus;
+  verification_token: string | null;
+  verification_checked_at: Date | null;
+  verification_expires_at: Date | null;
+  verification_error: string | null;
 }
 
 /** 'Self-signed · Nov 22, 2026' (UTC date of generation). */
-export const sslLabel = (at: Date): string => `Self-signed · ${formatDate(localDateString(at, 0))}`;
+const sslLabel = (at: Date): string => `Self-signed · ${formatDate(localDateString(at, 0))}`;
 
-/** The owner's domains, oldest first (the PEMs never leave the database through here). */
+/** The owner's domains, oldest first (certificates and keys are not in this table: `domain_ssl_keys`). */
 export async function selectDomains(dataSource: DataSource, where: string, params: unknown[]): Promise<DomainDto[]> {
-  const rows: DomainRow[] = await dataSource.query(
-    `SELECT id, domain, is_active, created_at, ssl_certificate IS NOT NULL AS has_certificate, ssl_generated_at
+  const rows = await dataSource.query<DomainRow[]>(
+    `SELECT id, domain, is_active, created_at, ssl_fingerprint IS NOT NULL AS has_certificate, ssl_generated_at,
+            verification_status, verification_token, verification_checked_at, verification_expires_at, verification_error
      FROM domains WHERE ${where} ORDER BY created_at, domain`,
     params,
   );
@@ -29,6 +35,13 @@ export async function selectDomains(dataSource: DataSource, where: string, param
     sslCertificate: {
       exists: r.has_certificate,
       generated: r.has_certificate && r.ssl_generated_at ? sslLabel(r.ssl_generated_at) : null,
+    },
+    verification: {
+      status: r.verification_status,
+      record: r.verification_token ? challengeRecordFor(r.domain, r.verification_token) : null,
+      checkedAt: r.verification_checked_at?.toISOString() ?? null,
+      expiresAt: r.verification_expires_at?.toISOString() ?? null,
+      error: r.verification_error,
     },
   }));
 }

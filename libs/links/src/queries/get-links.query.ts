@@ -3,17 +3,21 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { LinkDto } from '@app/contracts';
+import type { Zone } from '@app/time';
 import type { Actor } from '../commands/actor.js';
-import { LinksErrors } from '../domain/links.errors.js';
+import { LinksErrors } from '../model/links.errors.js';
 import { isUuid } from '../commands/link-store.js';
 import { selectLinks } from './link-rows.js';
+import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
 /** My Links: the caller's links, or every link with its owner for admins. `linkId` narrows to one (404 if not visible). */
 export class GetLinksQuery extends Query<LinkDto[]> {
   constructor(
     readonly actor: Actor,
-    readonly timezoneOffset: number,
+    readonly timezoneOffset: Zone,
     readonly linkId?: string,
+    /** `?tag=`: only links carrying this tag. */
+    readonly tag?: string,
   ) {
     super();
   }
@@ -24,6 +28,7 @@ export class GetLinksHandler implements IQueryHandler<GetLinksQuery> {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
   ) {}
 
   async execute(q: GetLinksQuery): Promise<LinkDto[]> {
@@ -38,11 +43,15 @@ export class GetLinksHandler implements IQueryHandler<GetLinksQuery> {
       params.push(q.linkId);
       conditions.push(`l.id = $${params.length + 2}`);
     }
+    if (q.tag !== undefined) {
+      params.push(q.tag.trim());
+      conditions.push(`l.tags @> ARRAY[$${params.length + 2}::text]`);
+    }
     const links = await selectLinks(this.dataSource, {
       where: conditions.length ? conditions.join(' AND ') : 'TRUE',
       params,
       offset: q.timezoneOffset,
-      withOwner: q.actor.isAdmin,
+      ownerNames: q.actor.isAdmin ? this.ownerNames : null,
       shortBaseUrl: this.config.shortBaseUrl,
     });
     if (q.linkId !== undefined && links.length === 0) throw LinksErrors.linkNotFound();

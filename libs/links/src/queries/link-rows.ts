@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { shortUrlFor, type LinkDto } from '@app/contracts';
-import { addDays, localDateString, localMidnight } from '@app/time';
+import { linkControlsDto, shortUrlFor, type LinkDto } from '@app/contracts';
+import type { StoredControls } from '../model/link-controls.js';
+import type { OwnerNames } from './owner-names.js';
+import { addDays, localDateString, localMidnight, type Zone } from '@app/time';
 
 interface LinkRow {
   id: string;
@@ -16,17 +18,20 @@ interface LinkRow {
   click_count: string;
   clicks_today: string;
   last_click_at: Date | null;
-  owner_username: string | null;
+  owner_id: string;
+  controls: StoredControls | null;
+  has_password: boolean;
+  tags: string[];
 }
 
 export interface LinkSelection {
   /** SQL condition on links l, parameters from $3 on. */
   where: string;
   params: unknown[];
-  /** The caller's timezoneOffset: "today" is their local day. */
-  offset: number;
-  /** Admins see the owner of every link. */
-  withOwner: boolean;
+  /** The caller's zone (timezoneOffset or IANA name): "today" is their local day. */
+  offset: Zone;
+  /** Admins see the owner of every link: their names come from identity through this (absent: no owner names). */
+  ownerNames: OwnerNames | null;
   shortBaseUrl: string;
   now?: Date;
 }
@@ -39,22 +44,22 @@ export async function selectLinks(dataSource: DataSource, s: LinkSelection): Pro
   const today = localDateString(s.now ?? new Date(), s.offset);
   const from = localMidnight(today, s.offset);
   const to = localMidnight(addDays(today, 1), s.offset);
-  const rows: LinkRow[] = await dataSource.query(
+  const rows = await dataSource.query<LinkRow[]>(
     `SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.og_title, l.og_description, l.og_image,
-            l.created_at, COALESCE(s.click_count, 0) AS click_count, s.last_click_at, u.username AS owner_username,
+            l.created_at, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, COALESCE(s.click_count, 0) AS click_count, s.last_click_at, l.owner_id,
             COALESCE((SELECT sum(c.clicks) FROM link_clicks_15m c WHERE c.link_id = l.id AND c.bucket >= $1 AND c.bucket < $2), 0) AS clicks_today
      FROM links l
      LEFT JOIN domains d ON d.id = l.domain_id
      LEFT JOIN link_stats s ON s.link_id = l.id
-     LEFT JOIN users u ON u.id = l.owner_id
      WHERE ${s.where}
      ORDER BY l.created_at DESC, l.id`,
     [from, to, ...s.params],
   );
-  return rows.map((r) => toDto(r, s));
+  const names = s.ownerNames ? await s.ownerNames(rows.map((r) => r.owner_id)) : null;
+  return rows.map((r) => toDto(r, s, names));
 }
 
-function toDto(r: LinkRow, s: LinkSelection): LinkDto {
+function toDto(r: LinkRow, s: LinkSelection, names: Map<string, string> | null): LinkDto {
   const dto: LinkDto = {
     id: r.id,
     name: r.name,
@@ -70,7 +75,8 @@ function toDto(r: LinkRow, s: LinkSelection): LinkDto {
     ogTitle: r.og_title,
     ogDescription: r.og_description,
     ogImage: r.og_image,
+    ...linkControlsDto(r.controls, r.has_password, r.tags),
   };
-  if (s.withOwner) dto.ownerUsername = r.owner_username ?? '';
+  if (names) dto.ownerUsername = names.get(r.owner_id) ?? '';
   return dto;
 }

@@ -12,7 +12,7 @@ export interface HealthHistory {
 
 /** Persists one check (the hourly job, a forced check or a recovery) in health_checks. */
 export async function recordHealthCheck(dataSource: DataSource, health: HealthDto, currentErrors: string[], actions: string[] = []): Promise<Date> {
-  const rows = await dataSource.query(
+  const rows = await dataSource.query<{ checked_at: Date }[]>(
     'INSERT INTO health_checks (status, errors, actions) VALUES ($1, $2, $3) RETURNING checked_at',
     [health.status, JSON.stringify(currentErrors), JSON.stringify(actions)],
   );
@@ -21,8 +21,8 @@ export async function recordHealthCheck(dataSource: DataSource, health: HealthDt
 
 /** Time of the latest persisted check and the messages of recent failed ones. */
 export async function readHealthHistory(dataSource: DataSource): Promise<HealthHistory> {
-  const [last] = await dataSource.query('SELECT max(checked_at) AS at FROM health_checks');
-  const failed: { checked_at: Date; errors: string[] }[] = await dataSource.query(
+  const [last] = await dataSource.query<{ at: Date | null }[]>('SELECT max(checked_at) AS at FROM health_checks');
+  const failed = await dataSource.query<{ checked_at: Date; errors: string[] }[]>(
     `SELECT checked_at, errors FROM health_checks
       WHERE jsonb_array_length(errors) > 0
       ORDER BY checked_at DESC, id DESC LIMIT $1`,

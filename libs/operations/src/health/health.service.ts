@@ -7,6 +7,13 @@ import { EMPTY_COUNTS, OperationQueues, type QueueCounts } from '../queues/opera
 import { errorMessage, probeDatabase, probeRedis } from './probes.js';
 import { readHealthHistory, recordHealthCheck, stamp, ERROR_HISTORY_LIMIT } from './health-history.js';
 
+/**
+ * The number of accounts, from identity (the owner of `users`): feature libs do not import each other, so the apps
+ * wire identity's `countUsers` in under this token (the api's operations module, the worker's maintenance deps).
+ */
+export type CountUsers = () => Promise<number>;
+export const COUNT_USERS = 'operations:count-users';
+
 export interface HealthCheckResult {
   health: HealthDto;
   /** Problems found by this check (not the history). */
@@ -23,6 +30,7 @@ export class HealthService {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly queues: OperationQueues,
+    @Inject(COUNT_USERS) private readonly countUsers: CountUsers,
   ) {}
 
   async check(): Promise<HealthCheckResult> {
@@ -40,7 +48,8 @@ export class HealthService {
         problems.push(`Click queue status unavailable: ${errorMessage(err)}`);
       }
       if (queue.failed > 0) problems.push(`${queue.failed} click ${queue.failed === 1 ? 'job has' : 'jobs have'} failed; recovery retries them.`);
-      if (workers === 0 && queue.waiting > 0) problems.push(`No worker is processing clicks (${queue.waiting} ${queue.waiting === 1 ? 'job' : 'jobs'} waiting).`);
+      if (workers === 0 && queue.waiting > 0)
+        problems.push(`No worker is processing clicks (${queue.waiting} ${queue.waiting === 1 ? 'job' : 'jobs'} waiting).`);
     }
 
     let users = 0;
@@ -48,8 +57,7 @@ export class HealthService {
     let history: string[] = [];
     if (db.ok) {
       try {
-        const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM users');
-        users = row.n;
+        users = await this.countUsers();
         ({ lastCheck, errors: history } = await readHealthHistory(this.dataSource));
       } catch (err) {
         problems.push(`Database query failed: ${errorMessage(err)}`);

@@ -24,7 +24,7 @@ export const errorMessage = (err: unknown): string => (err instanceof Error ? er
 export async function probeDatabase(dataSource: DataSource, ms = CHECK_TIMEOUT_MS): Promise<ProbeResult> {
   if (!dataSource.isInitialized) return { ok: false, error: 'Database is not reachable: the connection pool is closed.' };
   try {
-    await withTimeout(dataSource.query('SELECT 1'), ms, 'Database');
+    await withTimeout(dataSource.query<unknown>('SELECT 1'), ms, 'Database');
     return { ok: true };
   } catch (err) {
     return { ok: false, error: `Database is not reachable: ${errorMessage(err)}` };

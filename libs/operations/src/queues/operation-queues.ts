@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { QUEUE_CLICKS, QUEUE_MAINTENANCE, redisKeys, type QueueCountsDto, type WorkerInfoDto } from '@app/contracts';
-import { REDIS } from '@app/queue';
+import type { QueueCountsDto, WorkerInfoDto } from '@app/contracts';
+import { createQueue, REDIS } from '@app/queue';
 import { CHECK_TIMEOUT_MS, withTimeout } from '../health/probes.js';
 
 export type QueueCounts = QueueCountsDto;
@@ -18,12 +18,12 @@ export class OperationQueues implements OnModuleDestroy {
   readonly clicks: Queue;
   readonly maintenance: Queue;
 
-  constructor(@Inject(REDIS) readonly redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    const prefix = redisKeys(config.redisPrefix).bullPrefix;
-    this.clicks = new Queue(QUEUE_CLICKS, { connection: redis, prefix });
-    this.maintenance = new Queue(QUEUE_MAINTENANCE, { connection: redis, prefix });
-    this.clicks.on('error', () => undefined);
-    this.maintenance.on('error', () => undefined);
+  constructor(
+    @Inject(REDIS) readonly redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.clicks = createQueue('clicks', redis, config.redisPrefix);
+    this.maintenance = createQueue('maintenance', redis, config.redisPrefix);
   }
 
   /** Job counts per state; throws when Redis does not answer in time. */

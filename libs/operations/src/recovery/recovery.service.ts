@@ -29,7 +29,8 @@ export class RecoveryService {
   private async reconnectDatabase(): Promise<string> {
     if ((await probeDatabase(this.dataSource)).ok) return 'Database connection is healthy';
     try {
-      if (this.dataSource.isInitialized) await withTimeout(this.dataSource.destroy(), CHECK_TIMEOUT_MS, 'Closing the database pool').catch(() => undefined);
+      if (this.dataSource.isInitialized)
+        await withTimeout(this.dataSource.destroy(), CHECK_TIMEOUT_MS, 'Closing the database pool').catch(() => undefined);
       await withTimeout(this.dataSource.initialize(), CHECK_TIMEOUT_MS, 'Database');
       const after = await probeDatabase(this.dataSource);
       return after.ok ? 'Reconnected to the database' : `Could not reconnect to the database: ${after.error}`;

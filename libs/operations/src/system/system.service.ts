@@ -47,7 +47,9 @@ export class SystemService {
 
   /** Clicks stored in the last minute (by click time; index clicks_time), the ingest rate a user cares about. */
   private async clicksLastMinute(): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= now() - interval '1 minute'`);
+    const [row] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= now() - interval '1 minute'`,
+    );
     return row.n;
   }
 

@@ -9,12 +9,22 @@ const title = 'Summer sale & more?';
 
 describe('share URLs', () => {
   it('encodes the URL and title into each network', () => {
-    expect(shareUrl('twitter', url, title)).toBe('https://twitter.com/intent/tweet?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&text=Summer%20sale%20%26%20more%3F');
-    expect(shareUrl('facebook', url, title)).toBe('https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&quote=Summer%20sale%20%26%20more%3F');
-    expect(shareUrl('linkedin', url, title)).toBe('https://www.linkedin.com/sharing/share-offsite/?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&title=Summer%20sale%20%26%20more%3F');
+    expect(shareUrl('twitter', url, title)).toBe(
+      'https://twitter.com/intent/tweet?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&text=Summer%20sale%20%26%20more%3F',
+    );
+    expect(shareUrl('facebook', url, title)).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&quote=Summer%20sale%20%26%20more%3F',
+    );
+    expect(shareUrl('linkedin', url, title)).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&title=Summer%20sale%20%26%20more%3F',
+    );
     expect(shareUrl('whatsapp', url, title)).toBe('https://wa.me/?text=Summer%20sale%20%26%20more%3F%20http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x');
-    expect(shareUrl('telegram', url, title)).toBe('https://t.me/share/url?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&text=Summer%20sale%20%26%20more%3F');
-    expect(shareUrl('reddit', url, title)).toBe('https://www.reddit.com/submit?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&title=Summer%20sale%20%26%20more%3F');
+    expect(shareUrl('telegram', url, title)).toBe(
+      'https://t.me/share/url?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&text=Summer%20sale%20%26%20more%3F',
+    );
+    expect(shareUrl('reddit', url, title)).toBe(
+      'https://www.reddit.com/submit?url=http%3A%2F%2Flocalhost%3A8080%2Fs%2FAb3dE9_x&title=Summer%20sale%20%26%20more%3F',
+    );
   });
 
   afterEach(() => {
@@ -24,7 +34,8 @@ describe('share URLs', () => {
   it('opens a 600x400 popup per network button', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(<ShareButtons url={url} title={title} />);
-    for (const label of ['Twitter', 'Facebook', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit']) fireEvent.click(screen.getByRole('button', { name: `Share on ${label}` }));
+    for (const label of ['Twitter', 'Facebook', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit'])
+      fireEvent.click(screen.getByRole('button', { name: `Share on ${label}` }));
     expect(open).toHaveBeenCalledTimes(6);
     expect(open.mock.calls[5][0]).toBe(shareUrl('reddit', url, title));
     for (const call of open.mock.calls) expect(String(call[2])).toContain('width=600,height=400');

@@ -1,5 +1,6 @@
 import { Card, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/numbers';
 
 export function StatCard({ label, value, help }: { label: string; value: ReactNode; help?: ReactNode }) {
   return (
@@ -7,7 +8,7 @@ export function StatCard({ label, value, help }: { label: string; value: ReactNo
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText data-testid={`stat-${label}`}>{value}</Stat.ValueText>
+          <Stat.ValueText data-testid={`stat-${label}`}>{typeof value === 'number' ? formatCount(value) : value}</Stat.ValueText>
           {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
         </Stat.Root>
       </Card.Body>

@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminUsersKey } from './get-users';
 
 /** POST /api/admin/users/{id}/approve */
 export const approveUser = (id: string) => apiSend('POST', `/api/admin/users/${id}/approve`);
 
 export function useApproveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: approveUser,
-    onSuccess: () => {
-      notify.success('User Approved', 'User has been approved successfully.');
-      return queryClient.invalidateQueries({ queryKey: adminUsersKey });
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to approve user'),
+    success: ['User Approved', 'User has been approved successfully.'],
+    failure: ['Error', 'Failed to approve user'],
+    invalidates: [adminUsersKey],
   });
 }

@@ -1,5 +1,6 @@
 import type { UserDto } from '@app/contracts';
-import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { RowCard } from '../../../components/ui/RowCard';
 import { formatDate, formatDateTime } from '../../../lib';
 
 interface UserRowProps {
@@ -15,10 +16,12 @@ interface UserRowProps {
 export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }: UserRowProps) {
   const canApprove = !user.isApproved && !user.isAdmin;
   return (
-    <Flex as="li" listStyleType="none" justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="user-row" data-username={user.username}>
+    <RowCard data-testid="user-row" data-username={user.username}>
       <Box minW="0">
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold" wordBreak="break-all">{user.username}</Text>
+          <Text fontWeight="semibold" wordBreak="break-all">
+            {user.username}
+          </Text>
           {mode === 'all' && user.isAdmin && <Badge colorPalette="purple">Admin</Badge>}
           {mode === 'all' && <Badge colorPalette={user.isApproved ? 'green' : 'orange'}>{user.isApproved ? 'Approved' : 'Pending'}</Badge>}
         </HStack>
@@ -32,10 +35,22 @@ export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }
         )}
       </Box>
       <HStack gap="2">
-        {canApprove && <Button size="sm" loading={approving} onClick={() => onApprove(user)}>Approve</Button>}
-        {mode === 'pending' && <Button size="sm" variant="outline" colorPalette="red" onClick={() => onReject(user)}>Reject</Button>}
-        {mode === 'all' && !user.isAdmin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(user)}>Delete</Button>}
+        {canApprove && (
+          <Button size="sm" loading={approving} onClick={() => onApprove(user)}>
+            Approve
+          </Button>
+        )}
+        {mode === 'pending' && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onReject(user)}>
+            Reject
+          </Button>
+        )}
+        {mode === 'all' && !user.isAdmin && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(user)}>
+            Delete
+          </Button>
+        )}
       </HStack>
-    </Flex>
+    </RowCard>
   );
 }

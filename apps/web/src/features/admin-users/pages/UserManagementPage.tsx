@@ -1,26 +1,33 @@
 import type { UserDto } from '@app/contracts';
-import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useApproveUser } from '../api/approve-user';
 import { useDeleteUser } from '../api/delete-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CountCard } from '../../../components/ui/CountCard';
+import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { UserRow } from '../components/UserRow';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Pending = { kind: 'reject' | 'delete'; user: UserDto } | null;
 
-function Counter({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Text fontSize="sm" color="fg.muted">{label}</Text>
-        {value === undefined ? <Skeleton h="8" w="12" mt="1" /> : <Text fontSize="2xl" fontWeight="bold">{value}</Text>}
-      </Card.Body>
-    </Card.Root>
-  );
-}
+/** Reject and Delete both delete the account; they ask in their own words. */
+const CONFIRMS = {
+  reject: {
+    title: 'Reject User Registration',
+    confirmLabel: 'Reject & Delete',
+    text: (username: string) => `Rejecting "${username}" permanently deletes the account. The user will have to register again.`,
+  },
+  delete: {
+    title: 'Delete User Account',
+    confirmLabel: 'Delete Permanently',
+    text: (username: string) =>
+      `This permanently removes the account of "${username}", their links and all their data. This action cannot be undone.`,
+  },
+};
 
 export default function UserManagementPage() {
   useDocumentTitle('User Management - LinkPulse');
@@ -32,19 +39,23 @@ export default function UserManagementPage() {
   const all = users.data ?? [];
   const waiting = pending.data ?? [];
 
-  const rows = (list: UserDto[], mode: 'pending' | 'all', loading: boolean, empty: string) =>
-    loading ? (
-      <Stack gap="3">{[0, 1].map((i) => <Skeleton key={i} h="16" />)}</Stack>
-    ) : list.length === 0 ? (
-      <Text color="fg.muted" textAlign="center" py="6">{empty}</Text>
-    ) : (
+  const rows = (list: UserDto[], mode: 'pending' | 'all', loading: boolean, empty: string) => (
+    <ListBody loading={loading} placeholder={<SkeletonRows count={2} h="16" />} count={list.length} empty={empty} emptyPy="6">
       <Stack as="ul" gap="3" m="0" p="0">
         {list.map((u) => (
-          <UserRow key={u.id} user={u} mode={mode} approving={approve.isPending && approve.variables === u.id}
-            onApprove={(x) => approve.mutate(x.id)} onReject={(x) => setConfirm({ kind: 'reject', user: x })} onDelete={(x) => setConfirm({ kind: 'delete', user: x })} />
+          <UserRow
+            key={u.id}
+            user={u}
+            mode={mode}
+            approving={approve.isPending && approve.variables === u.id}
+            onApprove={(x) => approve.mutate(x.id)}
+            onReject={(x) => setConfirm({ kind: 'reject', user: x })}
+            onDelete={(x) => setConfirm({ kind: 'delete', user: x })}
+          />
         ))}
       </Stack>
-    );
+    </ListBody>
+  );
 
   const runConfirm = () => {
     if (!confirm) return;
@@ -53,14 +64,11 @@ export default function UserManagementPage() {
 
   return (
     <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">User Management</Heading>
-        <Text color="fg.muted">Approve registrations and manage user accounts</Text>
-      </Box>
+      <PageHeader layout="stack" title="User Management" subtitle="Approve registrations and manage user accounts" />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <Counter label="Total Users" value={users.data?.length} />
-        <Counter label="Pending Approval" value={pending.data?.length} />
-        <Counter label="Approved Users" value={users.data ? all.filter((u) => u.isApproved).length : undefined} />
+        <CountCard label="Total Users" value={users.data?.length} />
+        <CountCard label="Pending Approval" value={pending.data?.length} />
+        <CountCard label="Approved Users" value={users.data ? all.filter((u) => u.isApproved).length : undefined} />
       </SimpleGrid>
       <Tabs.Root defaultValue="pending" variant="line">
         <Tabs.List>
@@ -71,12 +79,20 @@ export default function UserManagementPage() {
         <Tabs.Content value="all">{rows(all, 'all', users.isPending, 'No users found')}</Tabs.Content>
       </Tabs.Root>
 
-      <ConfirmDialog open={confirm?.kind === 'reject'} title="Reject User Registration" confirmLabel="Reject & Delete" destructive busy={remove.isPending} onConfirm={runConfirm} onClose={() => setConfirm(null)}>
-        <Text>{`Rejecting "${confirm?.user.username ?? ''}" permanently deletes the account. The user will have to register again.`}</Text>
-      </ConfirmDialog>
-      <ConfirmDialog open={confirm?.kind === 'delete'} title="Delete User Account" confirmLabel="Delete Permanently" destructive busy={remove.isPending} onConfirm={runConfirm} onClose={() => setConfirm(null)}>
-        <Text>{`This permanently removes the account of "${confirm?.user.username ?? ''}", their links and all their data. This action cannot be undone.`}</Text>
-      </ConfirmDialog>
+      {(['reject', 'delete'] as const).map((kind) => (
+        <ConfirmDialog
+          key={kind}
+          open={confirm?.kind === kind}
+          title={CONFIRMS[kind].title}
+          confirmLabel={CONFIRMS[kind].confirmLabel}
+          destructive
+          busy={remove.isPending}
+          onConfirm={runConfirm}
+          onClose={() => setConfirm(null)}
+        >
+          <Text>{CONFIRMS[kind].text(confirm?.user.username ?? '')}</Text>
+        </ConfirmDialog>
+      ))}
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, notify, timezoneOffset } from '../../../lib';
 import { ymdParams, type DateRange } from '../lib/date-range';
-import { downloadBlob, exportFilename } from '../lib/download';
+import { downloadBlob, exportFilename } from '../../../lib/download';
 
 export type ExportFormat = 'csv' | 'json' | 'html';
 
 /** GET /api/export/{csv|json|html}?timezoneOffset&startDate&endDate, saved under the server's filename. */
 export async function exportPerformance(format: ExportFormat, range: DateRange): Promise<string> {
   const res = await apiFetch(`/api/export/${format}`, { timezoneOffset: timezoneOffset(), ...ymdParams(range) });
-  const filename = exportFilename(res.headers.get('content-disposition'), format);
+  const filename = exportFilename(res.headers.get('content-disposition'), format, 'performance');
   downloadBlob(await res.blob(), filename);
   return filename;
 }

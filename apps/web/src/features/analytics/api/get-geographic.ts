@@ -8,7 +8,9 @@ export const geographicKey = (tz: number, start: string, end: string) => ['analy
 
 /** GET /api/analytics/geographic?timezoneOffset&startDate&endDate (ISO instants). */
 export function getGeographic(tz: number, range: DateRange): Promise<GeographicDto> {
-  return withQueryError('Failed to fetch geographic data', () => apiGet<GeographicDto>('/api/analytics/geographic', { params: { timezoneOffset: tz, ...isoParams(range) } }));
+  return withQueryError('Failed to fetch geographic data', () =>
+    apiGet<GeographicDto>('/api/analytics/geographic', { params: { timezoneOffset: tz, ...isoParams(range) } }),
+  );
 }
 
 export function useGeographic(range: DateRange, enabled = true) {

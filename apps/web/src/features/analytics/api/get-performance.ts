@@ -10,7 +10,9 @@ export const performanceKey = (tz: number, start: string, end: string) => ['anal
 
 /** GET /api/analytics/performance?timezoneOffset&startDate&endDate (YYYY-MM-DD). */
 export function getPerformance(tz: number, range: DateRange): Promise<PerformanceLink[]> {
-  return withQueryError('Failed to fetch performance data', () => apiGet<PerformanceLink[]>('/api/analytics/performance', { params: { timezoneOffset: tz, ...ymdParams(range) } }));
+  return withQueryError('Failed to fetch performance data', () =>
+    apiGet<PerformanceLink[]>('/api/analytics/performance', { params: { timezoneOffset: tz, ...ymdParams(range) } }),
+  );
 }
 
 export function usePerformance(range: DateRange, enabled = true) {

@@ -15,7 +15,9 @@ export function ExportMenu({ range }: { range: DateRange }) {
   return (
     <Menu.Root onSelect={(e) => exporter.mutate({ format: e.value as ExportFormat, range })}>
       <Menu.Trigger asChild>
-        <Button size="sm" disabled={exporter.isPending}>{busy ? `Exporting ${busy}...` : 'Export Data'}</Button>
+        <Button size="sm" disabled={exporter.isPending}>
+          {busy ? `Exporting ${busy}...` : 'Export Data'}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -23,7 +25,9 @@ export function ExportMenu({ range }: { range: DateRange }) {
             {OPTIONS.map((o) => (
               <Menu.Item key={o.format} value={o.format} flexDirection="column" alignItems="flex-start" gap="0">
                 <Text>{o.label}</Text>
-                <Text fontSize="xs" color="fg.muted">{o.hint}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {o.hint}
+                </Text>
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,14 +1,32 @@
-import { Badge, Box, Card, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { SkeletonRows } from '../../../components/ui/ListBody';
 import { formatDateTime } from '../../../lib';
 import type { PerformanceLink } from '../api/get-performance';
 import { linkDomain, performanceSummary } from '../lib/performance-summary';
+import { formatCount } from '../../../lib/numbers';
+import { useIsWide } from '../../../lib/use-media-query';
 
 const lastClick = (v: string | null) => (v ? formatDateTime(v) : 'Never');
+
+/** The link's name, with its owner's username when an admin sees other users' links. */
+function LinkName({ link }: { link: PerformanceLink }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontWeight="medium">{link.name}</Text>
+      {link.ownerUsername && (
+        <Badge colorPalette="purple" variant="subtle">
+          {link.ownerUsername}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
 
 /** Performance: per-link clicks in range with a 'Total Summary' row. */
 export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | undefined; loading: boolean }) {
   const rows = links ?? [];
   const total = performanceSummary(rows);
+  const wide = useIsWide();
   return (
     <Card.Root>
       <Card.Header>
@@ -17,9 +35,27 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <Stack gap="2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h="8" />)}</Stack>
+          <SkeletonRows count={4} h="8" gap="2" />
         ) : rows.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" py="6">No links created yet</Text>
+          <Text color="fg.muted" textAlign="center" py="6">
+            No links created yet
+          </Text>
+        ) : !wide ? (
+          <Stack as="ul" gap="2" m="0" p="0" listStyleType="none" aria-label="Link performance">
+            {rows.map((l) => (
+              <Box as="li" key={l.id} borderWidth="1px" borderRadius="md" p="3" data-testid="performance-card">
+                <LinkName link={l} />
+                <Text fontSize="xs" color="fg.muted">{`${l.shortCode} · ${linkDomain(l)}`}</Text>
+                <Text fontSize="sm" mt="1">{`Clicks in Range ${formatCount(l.clicksInRange ?? 0)} · Total Clicks ${formatCount(l.clickCount)}`}</Text>
+                <Text fontSize="xs" color="fg.muted">{`Last Click ${lastClick(l.lastClick)}`}</Text>
+              </Box>
+            ))}
+            <Box as="li" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted" data-testid="total-summary">
+              <Text fontWeight="semibold">{`Total Summary · ${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
+              <Text fontSize="sm">{`Clicks in Range ${formatCount(total.clicksInRange)} · Total Clicks ${formatCount(total.totalClicks)}`}</Text>
+              <Text fontSize="xs" color="fg.muted">{`Last Click ${lastClick(total.lastClick)}`}</Text>
+            </Box>
+          </Stack>
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Link performance table">
             <Table.Root size="sm" minW="40rem">
@@ -36,15 +72,14 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
                 {rows.map((l) => (
                   <Table.Row key={l.id}>
                     <Table.Cell>
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="medium">{l.name}</Text>
-                        {l.ownerUsername && <Badge colorPalette="purple" variant="subtle">{l.ownerUsername}</Badge>}
-                      </HStack>
-                      <Text fontSize="xs" color="fg.muted">{l.shortCode}</Text>
+                      <LinkName link={l} />
+                      <Text fontSize="xs" color="fg.muted">
+                        {l.shortCode}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>{linkDomain(l)}</Table.Cell>
-                    <Table.Cell textAlign="end">{(l.clicksInRange ?? 0).toLocaleString()}</Table.Cell>
-                    <Table.Cell textAlign="end">{l.clickCount.toLocaleString()}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(l.clicksInRange ?? 0)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(l.clickCount)}</Table.Cell>
                     <Table.Cell>{lastClick(l.lastClick)}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -54,8 +89,8 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
                     <Text fontSize="xs" color="fg.muted" fontWeight="normal">{`${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
                   </Table.Cell>
                   <Table.Cell />
-                  <Table.Cell textAlign="end">{total.clicksInRange.toLocaleString()}</Table.Cell>
-                  <Table.Cell textAlign="end">{total.totalClicks.toLocaleString()}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(total.clicksInRange)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(total.totalClicks)}</Table.Cell>
                   <Table.Cell>{lastClick(total.lastClick)}</Table.Cell>
                 </Table.Row>
               </Table.Body>

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+jest.setTimeout(30_000);
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../app/system';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { lastDays, ymdParams, type DateRange } from '../lib/date-range';
@@ -19,8 +21,15 @@ const day = async (name: string) => within(await screen.findByRole('dialog')).ge
 function Harness({ onChange }: { onChange: (r: DateRange) => void }) {
   const [range, setRange] = useState(() => lastDays(30, NOW));
   return (
-    <ChakraProvider value={defaultSystem}>
-      <DateRangeControl value={range} now={NOW} onChange={(r) => { setRange(r); onChange(r); }} />
+    <ChakraProvider value={system}>
+      <DateRangeControl
+        value={range}
+        now={NOW}
+        onChange={(r) => {
+          setRange(r);
+          onChange(r);
+        }}
+      />
       <output>{JSON.stringify(ymdParams(range))}</output>
     </ChakraProvider>
   );
@@ -65,5 +74,18 @@ describe('DateRangeControl', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(shown()).toEqual({ startDate: '2026-10-28', endDate: '2026-11-03' });
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a range longer than the server accepts (366 days) and says so', async () => {
+    render(<Harness onChange={() => undefined} />);
+    fireEvent.click(screen.getByTestId('range-trigger'));
+    const prev = await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Previous month' });
+    for (let i = 0; i < 13; i++) fireEvent.click(prev);
+    fireEvent.click(await day('Oct 1, 2025'));
+    const next = within(screen.getByRole('dialog')).getByRole('button', { name: 'Next month' });
+    for (let i = 0; i < 13; i++) fireEvent.click(next);
+    fireEvent.click(await day('Nov 20, 2026'));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('A range can span up to 366 days');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 });

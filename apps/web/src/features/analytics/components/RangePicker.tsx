@@ -1,9 +1,11 @@
-import { Button, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { PickerPopover } from '../../../components/ui/PickerPopover';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { addMonths } from '../lib/dates';
 import type { DateRange } from '../lib/date-range';
-import { canApply, clickDay, draftToRange, EMPTY_DRAFT, type RangeDraft } from '../lib/range-selection';
+import { MAX_RANGE_DAYS } from '@app/contracts';
+import { canApply, clickDay, draftToRange, EMPTY_DRAFT, isTooLong, type RangeDraft } from '../lib/range-selection';
 import { MonthCalendar } from './MonthCalendar';
 
 interface RangePickerProps {
@@ -38,35 +40,51 @@ export function RangePicker({ value, onApply, now = new Date() }: RangePickerPro
   const atCurrentMonth = lastMonthShown.getFullYear() === now.getFullYear() && lastMonthShown.getMonth() === now.getMonth();
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => openChange(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="range-trigger">{rangeLabel(value)}</Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" maxW="calc(100vw - 1rem)" aria-label="Choose a date range">
-            <Popover.Body>
-              <Stack gap="3">
-                <HStack justify="space-between">
-                  <IconButton aria-label="Previous month" size="xs" variant="ghost" onClick={() => setMonth(addMonths(month, -1))}>‹</IconButton>
-                  <Text fontSize="sm" color="fg.muted">
-                    {draft.start && draft.end ? rangeLabel({ start: draft.start, end: draft.end }) : 'Select a start and end date'}
-                  </Text>
-                  <IconButton aria-label="Next month" size="xs" variant="ghost" disabled={atCurrentMonth} onClick={() => setMonth(addMonths(month, 1))}>›</IconButton>
-                </HStack>
-                <Flex gap="6" direction={{ base: 'column', md: 'row' }} maxH={{ base: '60vh', md: 'none' }} overflowY="auto" tabIndex={0} aria-label="Calendar months">
-                  <MonthCalendar month={month} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
-                  <MonthCalendar month={lastMonthShown} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
-                </Flex>
-                <HStack justify="flex-end">
-                  <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
-                  <Button size="sm" disabled={!canApply(draft)} onClick={apply}>Apply</Button>
-                </HStack>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <PickerPopover
+      open={open}
+      onOpenChange={openChange}
+      placement="bottom-end"
+      label="Choose a date range"
+      trigger={
+        <Button variant="outline" size="sm" data-testid="range-trigger">
+          {rangeLabel(value)}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <HStack justify="space-between">
+          <IconButton aria-label="Previous month" size="xs" variant="ghost" onClick={() => setMonth(addMonths(month, -1))}>
+            ‹
+          </IconButton>
+          <Text fontSize="sm" color="fg.muted">
+            {draft.start && draft.end ? rangeLabel({ start: draft.start, end: draft.end }) : 'Select a start and end date'}
+          </Text>
+          <IconButton aria-label="Next month" size="xs" variant="ghost" disabled={atCurrentMonth} onClick={() => setMonth(addMonths(month, 1))}>
+            ›
+          </IconButton>
+        </HStack>
+        <Flex
+          gap="6"
+          direction={{ base: 'column', md: 'row' }}
+          maxH={{ base: '60vh', md: 'none' }}
+          overflowY="auto"
+          tabIndex={0}
+          aria-label="Calendar months"
+        >
+          <MonthCalendar month={month} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
+          <MonthCalendar month={lastMonthShown} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">{`A range can span up to ${MAX_RANGE_DAYS} days, none in the future.`}</Text>
+        {isTooLong(draft) && <Text color="red.fg" fontSize="sm" role="alert">{`A range can span up to ${MAX_RANGE_DAYS} days`}</Text>}
+        <HStack justify="flex-end">
+          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button size="sm" disabled={!canApply(draft)} onClick={apply}>
+            Apply
+          </Button>
+        </HStack>
+      </Stack>
+    </PickerPopover>
   );
 }

@@ -1,5 +1,6 @@
 import type { StatsDto } from '@app/contracts';
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { formatCount } from '../../../lib/numbers';
 
 const CARDS: { label: string; key: keyof StatsDto }[] = [
   { label: 'Total Clicks', key: 'totalClicks' },
@@ -14,8 +15,16 @@ export function StatCards({ stats, loading }: { stats: StatsDto | undefined; loa
       {CARDS.map((c) => (
         <Card.Root key={c.key} size="sm">
           <Card.Body>
-            <Text fontSize="sm" color="fg.muted">{c.label}</Text>
-            {loading ? <Skeleton h="8" mt="1" w="16" /> : <Text fontSize="2xl" fontWeight="bold">{(stats?.[c.key] ?? 0).toLocaleString()}</Text>}
+            <Text fontSize="sm" color="fg.muted">
+              {c.label}
+            </Text>
+            {loading ? (
+              <Skeleton h="8" mt="1" w="16" />
+            ) : (
+              <Text fontSize="2xl" fontWeight="bold">
+                {formatCount(stats?.[c.key] ?? 0)}
+              </Text>
+            )}
           </Card.Body>
         </Card.Root>
       ))}

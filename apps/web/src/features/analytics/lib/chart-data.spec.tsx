@@ -2,18 +2,36 @@ import { dailyTotals, trendSeries } from './chart-data';
 import { linkDomain, performanceSummary } from './performance-summary';
 
 const points = [
-  { date: '2026-11-20', linkData: [{ linkId: 'a', linkName: 'A', clicks: 2 }, { linkId: 'b', linkName: 'B', clicks: 5 }] },
-  { date: '2026-11-21', linkData: [{ linkId: 'a', linkName: 'A', clicks: 4 }, { linkId: 'c', linkName: 'C', clicks: 0 }] },
+  {
+    date: '2026-11-20',
+    linkData: [
+      { linkId: 'a', linkName: 'A', clicks: 2 },
+      { linkId: 'b', linkName: 'B', clicks: 5 },
+    ],
+  },
+  {
+    date: '2026-11-21',
+    linkData: [
+      { linkId: 'a', linkName: 'A', clicks: 4 },
+      { linkId: 'c', linkName: 'C', clicks: 0 },
+    ],
+  },
 ];
 
 describe('chart data', () => {
   it('sums clicks per day', () => {
-    expect(dailyTotals(points)).toEqual([{ date: '2026-11-20', clicks: 7 }, { date: '2026-11-21', clicks: 4 }]);
+    expect(dailyTotals(points)).toEqual([
+      { date: '2026-11-20', clicks: 7 },
+      { date: '2026-11-21', clicks: 4 },
+    ]);
   });
   it('keeps the top links by clicks in range, with zeros for missing days', () => {
     const { series, rows } = trendSeries(points, 5);
     expect(series.map((s) => s.name)).toEqual(['A', 'B']);
-    expect(rows).toEqual([{ date: '2026-11-20', a: 2, b: 5 }, { date: '2026-11-21', a: 4, b: 0 }]);
+    expect(rows).toEqual([
+      { date: '2026-11-20', a: 2, b: 5 },
+      { date: '2026-11-21', a: 4, b: 0 },
+    ]);
     expect(trendSeries(points, 1).series.map((s) => s.id)).toEqual(['a']);
   });
 });
@@ -23,7 +41,10 @@ describe('performance summary', () => {
     ({ id, clicksInRange, clickCount, lastClick, domain: null, shortUrl: `http://s.example.com/s/${id}` }) as never;
   it('counts links, sums clicks and keeps the latest click', () => {
     expect(performanceSummary([link('a', 3, 10, '2026-11-20T10:00:00Z'), link('b', 2, 4, '2026-11-21T09:00:00Z'), link('c', 0, 0, null)])).toEqual({
-      links: 3, clicksInRange: 5, totalClicks: 14, lastClick: '2026-11-21T09:00:00Z',
+      links: 3,
+      clicksInRange: 5,
+      totalClicks: 14,
+      lastClick: '2026-11-21T09:00:00Z',
     });
     expect(performanceSummary([]).lastClick).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { TrendPointDto } from '@app/contracts';
+import { clicksPerLink } from '../../../lib/clicks-per-link';
 
 export const CHART_COLORS = ['#3182ce', '#38a169', '#d69e2e', '#e53e3e', '#805ad5'];
 
@@ -9,15 +10,10 @@ export function dailyTotals(points: TrendPointDto[]): { date: string; clicks: nu
 
 /** One series per link for the top `limit` links by clicks in the range; rows keyed by link id. */
 export function trendSeries(points: TrendPointDto[], limit = 5) {
-  const totals = new Map<string, { name: string; clicks: number }>();
-  for (const p of points) {
-    for (const l of p.linkData) {
-      const t = totals.get(l.linkId) ?? { name: l.linkName, clicks: 0 };
-      t.clicks += l.clicks;
-      totals.set(l.linkId, t);
-    }
-  }
-  const top = [...totals.entries()].filter(([, t]) => t.clicks > 0).sort((a, b) => b[1].clicks - a[1].clicks).slice(0, limit);
+  const top = [...clicksPerLink(points).entries()]
+    .filter(([, t]) => t.clicks > 0)
+    .sort((a, b) => b[1].clicks - a[1].clicks)
+    .slice(0, limit);
   const series = top.map(([id, t], i) => ({ id, name: t.name, color: CHART_COLORS[i % CHART_COLORS.length] }));
   const rows = points.map((p) => {
     const row: Record<string, string | number> = { date: p.date };

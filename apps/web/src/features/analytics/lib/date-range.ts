@@ -16,10 +16,12 @@ export function lastDays(days: number, now = new Date()): DateRange {
 
 /** Which quick range a range equals, if any (for highlighting the quick-select button). */
 export function quickRangeOf(range: DateRange, now = new Date()): number | null {
-  return QUICK_RANGES.find((d) => {
-    const q = lastDays(d, now);
-    return q.start.getTime() === range.start.getTime() && q.end.getTime() === range.end.getTime();
-  }) ?? null;
+  return (
+    QUICK_RANGES.find((d) => {
+      const q = lastDays(d, now);
+      return q.start.getTime() === range.start.getTime() && q.end.getTime() === range.end.getTime();
+    }) ?? null
+  );
 }
 
 /** Query params: trends and geographic take ISO instants, performance and export take local YYYY-MM-DD. */

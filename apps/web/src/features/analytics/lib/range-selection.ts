@@ -1,4 +1,5 @@
-import { endOfDay, startOfDay } from '../../../lib/dates';
+import { MAX_RANGE_DAYS } from '@app/contracts';
+import { daysInclusive, endOfDay, startOfDay } from '../../../lib/dates';
 import type { DateRange } from './date-range';
 
 /** The picker's draft: nothing picked yet, or a start and end (equal after one click). */
@@ -22,9 +23,16 @@ export function clickDay(draft: RangeDraft, day: Date): RangeDraft {
   return { start: draft.start, end: d };
 }
 
-/** Apply is enabled only when both dates are chosen. */
+/** True when the draft spans more days than the server accepts (MAX_RANGE_DAYS). */
+export function isTooLong(draft: RangeDraft): boolean {
+  if (!draft.start || !draft.end) return false;
+  const [a, b] = draft.start <= draft.end ? [draft.start, draft.end] : [draft.end, draft.start];
+  return daysInclusive(a, b) > MAX_RANGE_DAYS;
+}
+
+/** Apply is enabled only when both dates are chosen and the range is one the server accepts. */
 export function canApply(draft: RangeDraft): boolean {
-  return draft.start !== null && draft.end !== null;
+  return draft.start !== null && draft.end !== null && !isTooLong(draft);
 }
 
 /** The applied range: whole days, start ≤ end. */

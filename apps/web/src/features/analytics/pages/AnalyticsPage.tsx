@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useStats } from '../../dashboard/api/get-stats';
-import { useTrends } from '../../dashboard/api/get-trends';
-import { useLinks } from '../../links/api/get-links';
+import { useStats } from '../../../api/get-stats';
+import { useTrends } from '../../../api/get-trends';
+import { useLinks } from '../../../api/get-links';
 import { useGeographic } from '../api/get-geographic';
 import { usePerformance } from '../api/get-performance';
 import { DateRangeControl } from '../components/DateRangeControl';
@@ -30,7 +30,9 @@ export default function AnalyticsPage() {
     <Stack gap="6">
       <Flex justify="space-between" gap="4" direction={{ base: 'column', xl: 'row' }} align={{ base: 'stretch', xl: 'flex-start' }}>
         <Box>
-          <Heading as="h1" size="2xl">Analytics</Heading>
+          <Heading as="h1" size="2xl">
+            Analytics
+          </Heading>
           <Text color="fg.muted">Detailed insights into your link performance</Text>
         </Box>
         <HStack gap="2" wrap="wrap" align="center">
@@ -49,7 +51,12 @@ export default function AnalyticsPage() {
           <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
-          <OverviewTab trends={trends.data} trendsLoading={trends.isPending && !trends.isError} links={links.data} linksLoading={links.isPending && !links.isError} />
+          <OverviewTab
+            trends={trends.data}
+            trendsLoading={trends.isPending && !trends.isError}
+            links={links.data}
+            linksLoading={links.isPending && !links.isError}
+          />
         </Tabs.Content>
         <Tabs.Content value="trends">
           <TrendsTab trends={trends.data} loading={trends.isPending && !trends.isError} />

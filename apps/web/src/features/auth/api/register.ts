@@ -1,20 +1,10 @@
 import type { AuthResponse, Credentials } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { postCredentials } from './post-credentials';
 
-/** POST /api/auth/register (no auth headers). On failure the server's `message` is the error message. */
-export async function register(credentials: Credentials): Promise<AuthResponse> {
-  const res = await fetch('/api/auth/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'include',
-    body: JSON.stringify(credentials),
-  });
-  const body = (await res.json().catch(() => ({}))) as Partial<AuthResponse> & { message?: string | string[] };
-  if (!res.ok) {
-    const message = Array.isArray(body.message) ? body.message.join(', ') : body.message;
-    throw new Error(message || '');
-  }
-  return body as AuthResponse;
+/** POST /api/auth/register (no auth headers). On failure `serverMessage(error)` is the server's `message`. */
+export function register(credentials: Credentials): Promise<AuthResponse> {
+  return postCredentials('/api/auth/register', credentials);
 }
 
 export function useRegister() {

@@ -9,4 +9,6 @@ export const AUTH_TEXTS = {
   toSignUp: "Don't have an account? Sign up",
   toSignIn: 'Already have an account? Sign in',
   signUpNote: 'New users only see the default domain and their own custom domains when creating links.',
+  passwordHint: 'At least 10 characters, and not a common password.',
+  usernameHint: 'Letters, digits, dots, underscores and hyphens (3 to 32).',
 } as const;

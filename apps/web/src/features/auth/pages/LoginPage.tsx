@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth-context';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { AUTH_TEXTS as T } from '../components/AuthTexts';
+import { TextField } from '../../../components/ui/TextField';
 
 /** One screen, two modes: sign in and sign up (SPEC §2). */
 export function LoginPage() {
@@ -35,7 +36,7 @@ export function LoginPage() {
           notify.success('Account Created', 'Welcome! Your account has been created successfully.');
           auth.login(user, sessionId);
         },
-        onError: (err) => notify.error('Registration Failed', err.message || 'Registration failed'),
+        onError: (err) => notify.error('Registration Failed', serverMessage(err) || 'Registration failed'),
       });
     } else {
       loginMutation.mutate(credentials, {
@@ -57,20 +58,25 @@ export function LoginPage() {
         <Card.Body>
           <form onSubmit={submit}>
             <Stack gap="4">
-              <Field.Root required>
-                <Field.Label>Username</Field.Label>
-                <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>Password</Field.Label>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete={isSignUp ? 'new-password' : 'current-password'}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field.Root>
+              <TextField
+                required
+                label="Username"
+                helperText={isSignUp && T.usernameHint}
+                name="username"
+                autoComplete="username"
+                value={username}
+                onValueChange={setUsername}
+              />
+              <TextField
+                required
+                label="Password"
+                helperText={isSignUp && T.passwordHint}
+                name="password"
+                type="password"
+                autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                value={password}
+                onValueChange={setPassword}
+              />
               {isSignUp && (
                 <Alert.Root status="info">
                   <Alert.Indicator />

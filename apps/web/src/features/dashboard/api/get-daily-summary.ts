@@ -5,16 +5,18 @@ import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
 
 export const DAILY_SUMMARY_POLL_MS = 30_000;
-export const dailySummaryKey = (tz: number, startDate?: string, endDate?: string) => ['daily-summary', tz, startDate ?? null, endDate ?? null] as const;
+export const dailySummaryKey = (tz: number, startDate?: string, endDate?: string) =>
+  ['daily-summary', tz, startDate ?? null, endDate ?? null] as const;
 
 /** startDate and endDate are sent only when both are set (SPEC §7). */
 export function getDailySummary(tz: number, startDate?: string, endDate?: string): Promise<DailySummaryItemDto[]> {
   const both = Boolean(startDate && endDate);
   return withQueryError(
     (status) => `Failed to fetch daily summary: ${status}`,
-    () => apiGet<DailySummaryItemDto[]>('/api/analytics/daily-summary', {
-      params: { timezoneOffset: tz, startDate: both ? startDate : undefined, endDate: both ? endDate : undefined },
-    }),
+    () =>
+      apiGet<DailySummaryItemDto[]>('/api/analytics/daily-summary', {
+        params: { timezoneOffset: tz, startDate: both ? startDate : undefined, endDate: both ? endDate : undefined },
+      }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatShortDate } from '../../../lib/dates';
+import { COUNT_AXIS } from '../../../lib/numbers';
 import type { TrendRow, TrendSeries } from '../lib/trend-series';
 import { trendTooltipLine } from '../lib/trend-series';
 
@@ -30,14 +31,23 @@ function TrendTooltip({ active, label, payload, series }: TooltipProps & { serie
 export default function ClickTrendsChart({ rows, series }: { rows: TrendRow[]; series: TrendSeries[] }) {
   return (
     <ResponsiveContainer width="100%" height={300}>
-      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="date" tickFormatter={(d: string) => formatShortDate(d)} label={{ value: 'Date', position: 'insideBottom', offset: -12 }} />
-        <YAxis allowDecimals={false} domain={[0, 'auto']} label={{ value: 'Clicks', angle: -90, position: 'insideLeft' }} />
+        <YAxis {...COUNT_AXIS} domain={[0, 'auto']} label={{ value: 'Clicks', angle: -90, position: 'left', offset: 0 }} />
         <Tooltip content={<TrendTooltip series={series} />} />
         <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 16 }} />
         {series.map((s) => (
-          <Line key={s.linkId} type="monotone" dataKey={s.linkId} name={s.linkName} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={s.linkId}
+            type="monotone"
+            dataKey={s.linkId}
+            name={s.linkName}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

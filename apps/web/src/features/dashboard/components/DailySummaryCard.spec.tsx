@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { toYmd } from '../../../lib/dates';
-import { renderWithProviders } from '../../../test-utils';
+import { mockFetch, renderWithProviders } from '../../../test-utils';
 import { DailySummaryCard } from './DailySummaryCard';
 
-function serve(body: unknown) {
-  const fn = jest.fn(async (..._a: unknown[]) => ({ ok: true, status: 200, statusText: 'OK', json: async () => body, text: async () => JSON.stringify(body) }));
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
+const serve = (body: unknown) => mockFetch(() => ({ status: 200, body }));
 
 describe('DailySummaryCard', () => {
   afterEach(() => {
@@ -41,12 +37,28 @@ describe('DailySummaryCard', () => {
     expect(within(screen.getByTestId('tile-Lowest Day')).getByText('Day A')).toBeInTheDocument();
     expect(screen.getByText(/^Data refreshed every 30 seconds · Timezone: /)).toBeInTheDocument();
     const url = String(fetchFn.mock.calls[0][0]);
-    expect(url).toMatch(/^\/api\/analytics\/daily-summary\?timezoneOffset=-?\d+$/);
+    expect(url).toMatch(/^\/api\/analytics\/daily-summary\?timezoneOffset=-?\d+&timeZone=[\w%/+-]+$/);
   });
 
   it('shows the empty state', async () => {
     serve([]);
     renderWithProviders(<DailySummaryCard />);
     expect(await screen.findByText('No click data available for the last 30 days')).toBeInTheDocument();
+  });
+
+  it('shows every count with the same thousands separators as the stat cards', async () => {
+    const today = new Date();
+    const ymd = (n: number) => toYmd(new Date(today.getFullYear(), today.getMonth(), today.getDate() - n));
+    serve([
+      { date: ymd(1), formattedDate: 'Day B', totalClicks: 1_000_000 },
+      { date: ymd(0), formattedDate: 'Day C', totalClicks: 1_372_717 },
+    ]);
+    renderWithProviders(<DailySummaryCard />);
+    const rows = await screen.findAllByTestId('daily-row');
+    expect(within(rows[0]).getByText('1,372,717')).toBeInTheDocument();
+    expect(within(rows[0]).getByLabelText('Up +372,717 from previous day')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-Total Clicks')).getByText('2,372,717')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-Daily Average')).getByText('1,186,359')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-Highest Day')).getByText('1,372,717')).toBeInTheDocument();
   });
 });

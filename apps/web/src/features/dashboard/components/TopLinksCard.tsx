@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
-import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { shortUrlOf } from '../../links/lib/short-url';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../../components/ui/TitledCard';
+import { shortUrlOf } from '../../../lib/short-url';
 
 export const TOP_LINKS = 3;
 
@@ -8,48 +9,41 @@ export const TOP_LINKS = 3;
 export function TopLinksCard({ links, isLoading }: { links: LinkDto[] | undefined; isLoading: boolean }) {
   const top = [...(links ?? [])].sort((a, b) => b.clickCount - a.clickCount).slice(0, TOP_LINKS);
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Top Performance Links
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {isLoading ? (
-          <Text color="fg.muted">Loading links...</Text>
-        ) : top.length === 0 ? (
-          <Text color="fg.muted">No links created yet.</Text>
-        ) : (
-          <Stack gap="3">
-            {top.map((link) => (
-              <Flex key={link.id} justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" data-testid="top-link">
-                <Box minW="0">
-                  <Text fontWeight="semibold" truncate>
-                    {link.name}
-                  </Text>
-                  <Text fontSize="sm" color="blue.fg" truncate>
-                    {shortUrlOf(link)}
-                  </Text>
-                </Box>
-                <Box textAlign="right" flexShrink={0}>
-                  {link.clickCount > 0 ? (
-                    <>
-                      <Badge colorPalette="blue">{link.clickCount} clicks</Badge>
-                      <Text fontSize="xs" color="fg.muted">
-                        {link.clicksToday} today
-                      </Text>
-                    </>
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      No clicks yet
+    <TitledCard title="Top Performance Links" level="h2" headingSize="md">
+      {isLoading ? (
+        <Text color="fg.muted">Loading links...</Text>
+      ) : top.length === 0 ? (
+        <Text color="fg.muted">No links created yet.</Text>
+      ) : (
+        <Stack gap="3">
+          {top.map((link) => (
+            <Flex key={link.id} justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" data-testid="top-link">
+              <Box minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {link.name}
+                </Text>
+                <Text fontSize="sm" color="blue.fg" truncate>
+                  {shortUrlOf(link)}
+                </Text>
+              </Box>
+              <Box textAlign="right" flexShrink={0}>
+                {link.clickCount > 0 ? (
+                  <>
+                    <Badge colorPalette="blue">{link.clickCount} clicks</Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {link.clicksToday} today
                     </Text>
-                  )}
-                </Box>
-              </Flex>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+                  </>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    No clicks yet
+                  </Text>
+                )}
+              </Box>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,6 @@
+import { formatCount } from '../../../lib/numbers';
 import type { TrendPointDto } from '@app/contracts';
+import { clicksPerLink } from '../../../lib/clicks-per-link';
 
 /** Fixed 5-colour palette of the Click Trends chart. */
 export const TREND_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E'] as const;
@@ -14,18 +16,10 @@ export type TrendRow = { date: string } & Record<string, number | string>;
 
 /** One line per link for the top 5 links by total clicks in the range; rows keyed by linkId. */
 export function buildTrendSeries(points: TrendPointDto[]): { series: TrendSeries[]; rows: TrendRow[] } {
-  const totals = new Map<string, { name: string; total: number }>();
-  for (const point of points) {
-    for (const l of point.linkData) {
-      const t = totals.get(l.linkId) ?? { name: l.linkName, total: 0 };
-      t.total += l.clicks;
-      totals.set(l.linkId, t);
-    }
-  }
-  const series = [...totals.entries()]
-    .sort((a, b) => b[1].total - a[1].total || a[1].name.localeCompare(b[1].name))
+  const series = [...clicksPerLink(points).entries()]
+    .sort((a, b) => b[1].clicks - a[1].clicks || a[1].name.localeCompare(b[1].name))
     .slice(0, TREND_TOP_LINKS)
-    .map(([linkId, t], i) => ({ linkId, linkName: t.name, total: t.total, color: TREND_COLORS[i] }));
+    .map(([linkId, t], i) => ({ linkId, linkName: t.name, total: t.clicks, color: TREND_COLORS[i] }));
   const rows = [...points]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((point) => {
@@ -38,5 +32,5 @@ export function buildTrendSeries(points: TrendPointDto[]): { series: TrendSeries
 
 /** Tooltip line '{link}: {n} clicks'. */
 export function trendTooltipLine(linkName: string, clicks: number): string {
-  return `${linkName}: ${clicks} clicks`;
+  return `${linkName}: ${formatCount(clicks)} clicks`;
 }

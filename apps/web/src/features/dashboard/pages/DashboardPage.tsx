@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Grid, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLinks } from '../../links/api/get-links';
+import { useLinks } from '../../../api/get-links';
 import { ClickTrendsCard } from '../components/ClickTrendsCard';
 import { DailySummaryCard } from '../components/DailySummaryCard';
 import { StatsCards } from '../components/StatsCards';

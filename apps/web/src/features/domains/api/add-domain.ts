@@ -1,19 +1,16 @@
 import type { DomainDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { domainsKey } from './get-domains';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { domainsKey } from '../../../api/get-domains';
 
 /** POST /api/domains {domain} */
 export const addDomain = (domain: string) => apiSend<DomainDto>('POST', '/api/domains', { domain });
 
 export function useAddDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: addDomain,
-    onSuccess: () => {
-      notify.success('Success', 'Domain added successfully');
-      return queryClient.invalidateQueries({ queryKey: domainsKey });
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to add domain'),
+    success: ['Success', 'Domain added successfully'],
+    failure: ['Error', 'Failed to add domain'],
+    invalidates: [domainsKey],
   });
 }

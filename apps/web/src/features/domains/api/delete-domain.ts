@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { domainsKey } from './get-domains';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { domainsKey } from '../../../api/get-domains';
 
 /** DELETE /api/domains/{id} */
 export const deleteDomain = (id: string) => apiSend('DELETE', `/api/domains/${id}`);
 
 export function useDeleteDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteDomain,
-    onSuccess: () => {
-      notify.success('Success', 'Domain deleted successfully');
-      return queryClient.invalidateQueries({ queryKey: domainsKey });
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to delete domain'),
+    success: ['Success', 'Domain deleted successfully'],
+    failure: ['Error', 'Failed to delete domain'],
+    invalidates: [domainsKey],
   });
 }

@@ -1,20 +1,17 @@
 import type { DomainDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { domainsKey } from './get-domains';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { domainsKey } from '../../../api/get-domains';
 
 /** PUT /api/domains/{id} {domain} */
 export const updateDomain = ({ id, domain }: { id: string; domain: string }) => apiSend<DomainDto>('PUT', `/api/domains/${id}`, { domain });
 
 export function useUpdateDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateDomain,
-    onSuccess: async () => {
-      notify.success('Success', 'Domain updated successfully');
-      // Short URLs of the domain's links change with its name.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: domainsKey }), queryClient.invalidateQueries({ queryKey: ['links'] })]);
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to update domain'),
+    success: ['Success', 'Domain updated successfully'],
+    failure: ['Error', 'Failed to update domain'],
+    // Short URLs of the domain's links change with its name.
+    invalidates: [domainsKey, ['links']],
   });
 }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../app/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toaster } from '../../../components/ui/toaster';
@@ -8,7 +9,7 @@ import { AddDomainForm } from './AddDomainForm';
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <AddDomainForm />
         <Toaster />

@@ -1,8 +1,8 @@
 import { Button, Card, Field, HStack, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { notify } from '../../../lib';
 import { useAddDomain } from '../api/add-domain';
-import { checkDomain, EXAMPLE_DOMAIN, INVALID_DOMAIN_TITLE, invalidDomainMessage } from '../lib/validate-domain';
+import { acceptDomain } from '../lib/accept-domain';
+import { EXAMPLE_DOMAIN } from '../lib/validate-domain';
 
 /** 'Add Custom Domain': domain name without protocol, validated as SPEC §5 says. */
 export function AddDomainForm() {
@@ -10,13 +10,8 @@ export function AddDomainForm() {
   const add = useAddDomain();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkDomain(value);
-    if (check.kind === 'empty') return;
-    if (check.kind === 'invalid') {
-      notify.error(INVALID_DOMAIN_TITLE, invalidDomainMessage());
-      return;
-    }
-    add.mutate(check.domain, { onSuccess: () => setValue('') });
+    const domain = acceptDomain(value);
+    if (domain) add.mutate(domain, { onSuccess: () => setValue('') });
   };
   return (
     <Card.Root>
@@ -30,7 +25,9 @@ export function AddDomainForm() {
             <Field.Label>Domain Name</Field.Label>
             <HStack w="full" gap="2" align="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
               <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={EXAMPLE_DOMAIN} autoComplete="off" spellCheck={false} />
-              <Button type="submit" loading={add.isPending} flexShrink={0}>Add Domain</Button>
+              <Button type="submit" loading={add.isPending} flexShrink={0}>
+                Add Domain
+              </Button>
             </HStack>
             <Field.HelperText>Enter the domain without protocol (no http:// or https://)</Field.HelperText>
           </Field.Root>

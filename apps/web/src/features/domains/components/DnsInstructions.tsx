@@ -4,7 +4,9 @@ import { DnsRecord } from './DnsRecord';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box>
-    <Heading as="h3" size="md" mb="2">{title}</Heading>
+    <Heading as="h3" size="md" mb="2">
+      {title}
+    </Heading>
     {children}
   </Box>
 );
@@ -19,8 +21,19 @@ export function DnsInstructions({ host }: { host: string }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="6" fontSize="sm">
+          <Section title="Step 1: Prove you own the domain">
+            <Text>
+              A new or renamed domain is Inactive until you prove you control its DNS: create the TXT record shown with the domain above (copy its
+              name and value), then press Verify now. LinkPulse also re-checks pending domains in the background; a domain not verified within 7 days
+              expires.
+            </Text>
+            <DnsRecord type="TXT" name="_linkpulse-challenge.links (your subdomain)" value="lp-verify=… (shown with your domain)" ttl="3600" />
+          </Section>
           <Section title="Option 1: Proxy through Cloudflare (recommended, HTTPS)">
-            <Text>Add a CNAME record in Cloudflare with the proxy enabled (orange cloud), then set SSL/TLS encryption mode to Flexible SSL so visitors get HTTPS while Cloudflare reaches us over HTTP.</Text>
+            <Text>
+              Add a CNAME record in Cloudflare with the proxy enabled (orange cloud), then set SSL/TLS encryption mode to Flexible SSL so visitors get
+              HTTPS while Cloudflare reaches us over HTTP.
+            </Text>
             <DnsRecord type="CNAME" name="links (your subdomain)" value={host} ttl="Auto" proxy="Proxied" />
             <List.Root ps="5">
               <List.Item>In Cloudflare open SSL/TLS → Overview and choose Flexible SSL mode.</List.Item>
@@ -37,7 +50,7 @@ export function DnsInstructions({ host }: { host: string }) {
           </Section>
           <Section title="Checklist">
             <List.Root ps="5">
-              <List.Item>The domain is added above and shows the Active badge.</List.Item>
+              <List.Item>The domain is added above, its TXT record verified, and it shows the Active badge.</List.Item>
               <List.Item>{`The CNAME or A record points to ${host}.`}</List.Item>
               <List.Item>With Cloudflare: proxy enabled and SSL/TLS mode set to Flexible SSL.</List.Item>
               <List.Item>An SSL certificate is generated for the domain (Generate SSL).</List.Item>

@@ -11,7 +11,17 @@ describe('checkDomain', () => {
     expect(checkDomain(`${'a'.repeat(63)}.com`).kind).toBe('valid');
   });
   it('refuses protocols, paths, bad labels and short or numeric top-level parts', () => {
-    for (const bad of ['https://brand.com', 'brand.com/path', 'brand', '-brand.com', 'brand-.com', 'brand.c', 'brand.123', 'br and.com', `${'a'.repeat(64)}.com`]) {
+    for (const bad of [
+      'https://brand.com',
+      'brand.com/path',
+      'brand',
+      '-brand.com',
+      'brand-.com',
+      'brand.c',
+      'brand.123',
+      'br and.com',
+      `${'a'.repeat(64)}.com`,
+    ]) {
       expect(checkDomain(bad)).toEqual({ kind: 'invalid' });
     }
   });

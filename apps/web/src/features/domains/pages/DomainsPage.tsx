@@ -1,6 +1,8 @@
-import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useLinks } from '../../links/api/get-links';
-import { useDomains } from '../api/get-domains';
+import { Card, Stack } from '@chakra-ui/react';
+import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useLinks } from '../../../api/get-links';
+import { useDomains } from '../../../api/get-domains';
 import { AddDomainForm } from '../components/AddDomainForm';
 import { DnsInstructions } from '../components/DnsInstructions';
 import { DomainItem } from '../components/DomainItem';
@@ -15,25 +17,26 @@ export default function DomainsPage() {
   const list = domains.data ?? [];
   return (
     <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">Custom Domains</Heading>
-        <Text color="fg.muted">Manage your custom domains for branded short links</Text>
-      </Box>
+      <PageHeader layout="stack" title="Custom Domains" subtitle="Manage your custom domains for branded short links" />
       <AddDomainForm />
       <Card.Root>
         <Card.Header>
           <Card.Title>Your Domains</Card.Title>
         </Card.Header>
         <Card.Body>
-          {domains.isPending ? (
-            <Stack gap="3">{[0, 1].map((i) => <Skeleton key={i} h="16" />)}</Stack>
-          ) : list.length === 0 ? (
-            <Text color="fg.muted" textAlign="center" py="6">No custom domains added yet</Text>
-          ) : (
+          <ListBody
+            loading={domains.isPending}
+            placeholder={<SkeletonRows count={2} h="16" />}
+            count={list.length}
+            empty="No custom domains added yet"
+            emptyPy="6"
+          >
             <Stack as="ul" gap="3" m="0" p="0">
-              {list.map((d) => <DomainItem key={d.id} domain={d} />)}
+              {list.map((d) => (
+                <DomainItem key={d.id} domain={d} />
+              ))}
             </Stack>
-          )}
+          </ListBody>
         </Card.Body>
       </Card.Root>
       <DnsInstructions host={host} />

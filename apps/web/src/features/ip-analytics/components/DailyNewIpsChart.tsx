@@ -15,7 +15,9 @@ export function DailyNewIpsChart({ days }: { days: IpSummaryDto['dailyNewIPs'] }
       </Card.Header>
       <Card.Body>
         {bars.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" py="4">No new IPs in the last 30 days</Text>
+          <Text color="fg.muted" textAlign="center" py="4">
+            No new IPs in the last 30 days
+          </Text>
         ) : (
           <Box>
             <Flex h="40" align="flex-end" gap="1" role="img" aria-label={`Daily new IPs, ${total} in total`}>

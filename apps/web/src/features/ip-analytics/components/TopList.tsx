@@ -1,4 +1,6 @@
-import { Box, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { RankedCard } from '../../../components/ui/RankedCard';
+import { countOf } from '../../../lib/numbers';
 
 export interface TopRow {
   key: string;
@@ -10,27 +12,16 @@ export interface TopRow {
 export function TopList({ title, rows, empty }: { title: string; rows: TopRow[]; empty: string }) {
   const max = Math.max(1, ...rows.map((r) => r.ipCount));
   return (
-    <Card.Root>
-      <Card.Header><Card.Title>{title}</Card.Title></Card.Header>
-      <Card.Body>
-        {rows.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" py="4">{empty}</Text>
-        ) : (
-          <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
-            {rows.map((r) => (
-              <Box as="li" key={r.key}>
-                <Flex justify="space-between" gap="2" fontSize="sm">
-                  <Text truncate>{r.label}</Text>
-                  <Text flexShrink={0} color="fg.muted">{`${r.ipCount} IPs · ${r.clickCount} clicks`}</Text>
-                </Flex>
-                <Box h="1.5" bg="bg.muted" borderRadius="full" mt="1">
-                  <Box h="full" bg="teal.solid" borderRadius="full" width={`${(r.ipCount / max) * 100}%`} />
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <RankedCard
+      title={title}
+      empty={empty}
+      list={{ as: 'ol', color: 'teal.solid' }}
+      items={rows.map((r) => ({
+        key: r.key,
+        label: r.label,
+        figure: <Text flexShrink={0} color="fg.muted">{`${countOf(r.ipCount, 'IP')} · ${countOf(r.clickCount, 'click')}`}</Text>,
+        share: r.ipCount / max,
+      }))}
+    />
   );
 }

@@ -30,5 +30,7 @@ export async function exportData(format: ExportFormat, startDate?: string, endDa
 }
 
 export function useExportData() {
-  return useMutation({ mutationFn: (v: { format: ExportFormat; startDate?: string; endDate?: string }) => exportData(v.format, v.startDate, v.endDate) });
+  return useMutation({
+    mutationFn: (v: { format: ExportFormat; startDate?: string; endDate?: string }) => exportData(v.format, v.startDate, v.endDate),
+  });
 }

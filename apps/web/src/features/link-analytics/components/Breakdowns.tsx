@@ -1,26 +1,27 @@
 import type { CountValue, LinkAnalyticsDto } from '@app/contracts';
-import { Badge, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../../components/ui/TitledCard';
+import { formatCount } from '../../../lib/numbers';
 
 function Breakdown({ title, items }: { title: string; items: CountValue[] | undefined }) {
   const list = [...(items ?? [])].sort((a, b) => b.count - a.count).slice(0, 8);
   return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Heading as="h3" size="sm">{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {list.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">No data yet</Text>
-        ) : (
-          list.map((i) => (
-            <Flex key={i.name} justify="space-between" py="1">
-              <Text fontSize="sm" truncate>{i.name || 'Unknown'}</Text>
-              <Badge>{i.count}</Badge>
-            </Flex>
-          ))
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={title} size="sm">
+      {list.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No data yet
+        </Text>
+      ) : (
+        list.map((i) => (
+          <Flex key={i.name} justify="space-between" py="1">
+            <Text fontSize="sm" truncate>
+              {i.name || 'Unknown'}
+            </Text>
+            <Badge>{formatCount(i.count)}</Badge>
+          </Flex>
+        ))
+      )}
+    </TitledCard>
   );
 }
 

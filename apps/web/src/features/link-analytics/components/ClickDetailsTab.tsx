@@ -1,5 +1,6 @@
 import type { LinkAnalyticsDto } from '@app/contracts';
-import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../../components/ui/TitledCard';
 import { formatDateTime } from '../../../lib/dates';
 import { browserToken, countryFlag } from '../lib/flag';
 
@@ -7,33 +8,31 @@ import { browserToken, countryFlag } from '../lib/flag';
 export function ClickDetailsTab({ data }: { data: LinkAnalyticsDto }) {
   const clicks = data.clicks.slice(0, 50);
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="sm">Recent Clicks</Heading>
-        <Text fontSize="sm" color="fg.muted">Last 50 clicks on this link</Text>
-      </Card.Header>
-      <Card.Body>
-        {clicks.length === 0 ? (
-          <Text color="fg.muted">No clicks recorded yet</Text>
-        ) : (
-          <Stack gap="2">
-            {clicks.map((c) => {
-              const place = c.city && c.country ? `${c.city}, ${c.country}` : c.country || c.city || 'Location unknown';
-              return (
-                <Flex key={c.id} gap="3" p="2" borderWidth="1px" borderRadius="md" align="center" data-testid="click-row">
-                  <Text fontSize="xl" aria-hidden="true">{countryFlag(c.countryCode)}</Text>
-                  <Box minW="0" flex="1">
-                    <Text fontSize="sm" fontWeight="medium">{place}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {c.ipAddress} · {formatDateTime(c.clickedAt)} · {browserToken(c.userAgent)}
-                    </Text>
-                  </Box>
-                </Flex>
-              );
-            })}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Recent Clicks" description="Last 50 clicks on this link">
+      {clicks.length === 0 ? (
+        <Text color="fg.muted">No clicks recorded yet</Text>
+      ) : (
+        <Stack gap="2">
+          {clicks.map((c) => {
+            const place = c.city && c.country ? `${c.city}, ${c.country}` : c.country || c.city || 'Location unknown';
+            return (
+              <Flex key={c.id} gap="3" p="2" borderWidth="1px" borderRadius="md" align="center" data-testid="click-row">
+                <Text fontSize="xl" aria-hidden="true">
+                  {countryFlag(c.countryCode)}
+                </Text>
+                <Box minW="0" flex="1">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {place}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {c.ipAddress} · {formatDateTime(c.clickedAt)} · {browserToken(c.userAgent)}
+                  </Text>
+                </Box>
+              </Flex>
+            );
+          })}
+        </Stack>
+      )}
+    </TitledCard>
   );
 }

@@ -1,61 +1,77 @@
-import { Button, Field, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { PickerPopover } from '../../../components/ui/PickerPopover';
+import { MAX_RANGE_DAYS } from '@app/contracts';
 import { useState } from 'react';
-import { formatDate, parseYmd, toYmd } from '../../../lib/dates';
-import { canApplyRange, customRangeError, type CustomDates } from '../lib/period';
+import { DayCalendar } from '../../../components/ui/DayCalendar';
+import { addDays, formatDate, startOfDay, toYmd } from '../../../lib/dates';
+import { canApplyRange, customRangeError, RANGE_HINT, type CustomDates } from '../lib/period';
 
-/** 'Pick date range' → Start Date and End Date calendars and 'Apply Range'. */
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
+/** 'Pick date range' → Start Date and End Date calendars and 'Apply Range' (ranges the server accepts only). */
 export function CustomRangePopover({ value, onApply, now = new Date() }: { value: CustomDates; onApply: (v: CustomDates) => void; now?: Date }) {
   const [open, setOpen] = useState(false);
-  const [start, setStart] = useState(value.start ? toYmd(value.start) : '');
-  const [end, setEnd] = useState(value.end ? toYmd(value.end) : '');
-  const max = toYmd(now);
-  const error = customRangeError(start, end, now);
+  const [start, setStart] = useState<Date | null>(value.start ? startOfDay(value.start) : null);
+  const [end, setEnd] = useState<Date | null>(value.end ? startOfDay(value.end) : null);
+  const today = startOfDay(now);
+  const ymd = (d: Date | null) => (d ? toYmd(d) : '');
+  const error = customRangeError(ymd(start), ymd(end), now);
   const label = value.start && value.end ? `${formatDate(value.start)} - ${formatDate(value.end)}` : 'Pick date range';
+  const span = MAX_RANGE_DAYS - 1;
   const openChange = (next: boolean) => {
     if (next) {
-      setStart(value.start ? toYmd(value.start) : '');
-      setEnd(value.end ? toYmd(value.end) : '');
+      setStart(value.start ? startOfDay(value.start) : null);
+      setEnd(value.end ? startOfDay(value.end) : null);
     }
     setOpen(next);
   };
   const apply = () => {
-    onApply({ start: parseYmd(start), end: parseYmd(end) });
+    onApply({ start, end });
     setOpen(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={(e) => openChange(e.open)} positioning={{ placement: 'bottom-start' }}>
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label="Pick date range">
+    <PickerPopover
+      open={open}
+      onOpenChange={openChange}
+      placement="bottom-start"
+      arrow
+      trigger={
+        <Button variant="outline" size="sm" aria-label={value.start && value.end ? `Pick date range (${label})` : 'Pick date range'}>
           {label}
         </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="auto">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>Start Date</Field.Label>
-                  <Input type="date" name="startDate" max={end || max} value={start} onChange={(e) => setStart(e.target.value)} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>End Date</Field.Label>
-                  <Input type="date" name="endDate" min={start || undefined} max={max} value={end} onChange={(e) => setEnd(e.target.value)} />
-                </Field.Root>
-                {error && (
-                  <Text color="red.fg" fontSize="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
-                <Button colorPalette="blue" size="sm" disabled={!canApplyRange(start, end, now)} onClick={apply}>
-                  Apply Range
-                </Button>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      }
+    >
+      <Stack gap="3" maxH={{ base: '70vh', md: 'none' }} overflowY="auto">
+        <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+          <DayCalendar
+            label="Start Date"
+            selected={start}
+            min={end ? addDays(end, -span) : null}
+            max={end ?? today}
+            span={{ start, end }}
+            onPick={setStart}
+          />
+          <DayCalendar
+            label="End Date"
+            selected={end}
+            min={start}
+            max={start ? earliest(addDays(start, span), today) : today}
+            span={{ start, end }}
+            onPick={setEnd}
+          />
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          {RANGE_HINT}
+        </Text>
+        {error && (
+          <Text color="red.fg" fontSize="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button colorPalette="blue" size="sm" disabled={!canApplyRange(ymd(start), ymd(end), now)} onClick={apply}>
+          Apply Range
+        </Button>
+      </Stack>
+    </PickerPopover>
   );
 }

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncateName } from '../lib/flag';
+import { COUNT_AXIS, clicksTooltip } from '../../../lib/numbers';
 
 export const CHART_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E', '#D69E2E', '#319795', '#D53F8C', '#718096', '#2C5282'];
 
@@ -12,7 +13,7 @@ export function CountryDoughnut({ data }: { data: { name: string; count: number 
             <Cell key={d.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
           ))}
         </Pie>
-        <Tooltip formatter={(v) => [`${String(v)} clicks`, 'Clicks']} />
+        <Tooltip formatter={(v) => [clicksTooltip(v), 'Clicks']} />
         <Legend verticalAlign="bottom" />
       </PieChart>
     </ResponsiveContainer>
@@ -25,8 +26,8 @@ export function CountBars({ data, height = 260, color = '#3182CE' }: { data: { n
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="name" tickFormatter={(n: string) => truncateName(n)} interval={0} fontSize={11} />
-        <YAxis allowDecimals={false} />
-        <Tooltip formatter={(v) => [`${String(v)} clicks`, 'Clicks']} />
+        <YAxis {...COUNT_AXIS} />
+        <Tooltip formatter={(v) => [clicksTooltip(v), 'Clicks']} />
         <Bar dataKey="count" fill={color} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

@@ -1,7 +1,13 @@
 import type { LinkAnalyticsDto } from '@app/contracts';
-import { Badge, Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../../components/ui/TitledCard';
+import { lazy, Suspense } from 'react';
 import { countryFlag } from '../lib/flag';
 import { CountBars, CountryDoughnut } from './GeoCharts';
+import { formatCount } from '../../../lib/numbers';
+
+/** The map and its Natural Earth shapes load only when the Geographic tab shows. */
+const WorldMap = lazy(() => import('./WorldMap'));
 
 export const TOP_COUNTRIES = 10;
 export const TOP_CITIES = 8;
@@ -10,49 +16,41 @@ function Row({ label, count }: { label: string; count: number }) {
   return (
     <Flex justify="space-between" gap="2" py="1">
       <Text fontSize="sm">{label}</Text>
-      <Badge>{count}</Badge>
+      <Badge>{formatCount(count)}</Badge>
     </Flex>
   );
 }
 
-/** Doughnut of the top 10 countries, bar of the top 8 cities, and the breakdown lists. */
+/** Doughnut of the top 10 countries, bar of the top 8 cities, and the world map beside the breakdown lists. */
 export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
   const countries = [...data.clicksByCountry].sort((a, b) => b.count - a.count);
   const cities = [...data.clicksByCity].sort((a, b) => b.count - a.count);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h3" size="sm">Clicks by Country</Heading>
-          </Card.Header>
-          <Card.Body>
-            {countries.length === 0 ? (
-              <Text color="fg.muted">No geographic data available</Text>
-            ) : (
-              <CountryDoughnut data={countries.slice(0, TOP_COUNTRIES).map((c) => ({ name: c.country, count: c.count }))} />
-            )}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h3" size="sm">Top Cities</Heading>
-          </Card.Header>
-          <Card.Body>
-            {cities.length === 0 ? (
-              <Text color="fg.muted">No city data available yet</Text>
-            ) : (
-              <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color="#38A169" />
-            )}
-          </Card.Body>
-        </Card.Root>
+        <TitledCard title="Clicks by Country">
+          {countries.length === 0 ? (
+            <Text color="fg.muted">No geographic data available</Text>
+          ) : (
+            <CountryDoughnut data={countries.slice(0, TOP_COUNTRIES).map((c) => ({ name: c.country, count: c.count }))} />
+          )}
+        </TitledCard>
+        <TitledCard title="Top Cities">
+          {cities.length === 0 ? (
+            <Text color="fg.muted">No city data available yet</Text>
+          ) : (
+            <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color="#38A169" />
+          )}
+        </TitledCard>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h3" size="sm">Countries ({countries.length})</Heading>
-          </Card.Header>
-          <Card.Body>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+        <TitledCard title="Clicks on the Map">
+          <Suspense fallback={<Text color="fg.muted">Loading map...</Text>}>
+            <WorldMap data={countries} />
+          </Suspense>
+        </TitledCard>
+        <Stack gap="4">
+          <TitledCard title={`Countries (${countries.length})`}>
             {countries.length === 0 ? (
               <Text color="fg.muted">No geographic data available yet</Text>
             ) : (
@@ -62,13 +60,8 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
                 ))}
               </Box>
             )}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h3" size="sm">Cities ({cities.length})</Heading>
-          </Card.Header>
-          <Card.Body>
+          </TitledCard>
+          <TitledCard title={`Cities (${cities.length})`}>
             {cities.length === 0 ? (
               <Text color="fg.muted">No city data available yet</Text>
             ) : (
@@ -78,9 +71,9 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
                 ))}
               </Box>
             )}
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
+          </TitledCard>
+        </Stack>
+      </Grid>
     </Stack>
   );
 }

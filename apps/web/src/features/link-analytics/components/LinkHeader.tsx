@@ -3,7 +3,7 @@ import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { notify } from '../../../components/ui/toaster';
 import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/dates';
-import { shortUrlOf } from '../../links/lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 
 export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
   const shortUrl = shortUrlOf(link);
@@ -33,7 +33,12 @@ export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
             <Button size="sm" onClick={() => void copy()}>
               Copy Short URL
             </Button>
-            <Button size="sm" variant="outline" disabled={!link.originalUrl} onClick={() => window.open(link.originalUrl, '_blank', 'noopener,noreferrer')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!link.originalUrl}
+              onClick={() => window.open(link.originalUrl, '_blank', 'noopener,noreferrer')}
+            >
               Visit Original
             </Button>
           </Flex>

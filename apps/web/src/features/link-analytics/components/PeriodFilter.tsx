@@ -1,4 +1,5 @@
-import { Card, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Card, Flex } from '@chakra-ui/react';
+import { SelectField } from '../../../components/ui/OptionSelect';
 import { initialCustomDates, PERIOD_OPTIONS, type CustomDates, type Period } from '../lib/period';
 import { CustomRangePopover } from './CustomRangePopover';
 
@@ -16,19 +17,15 @@ export function PeriodFilter({ period, custom, onChange, now = new Date() }: Pro
     <Card.Root size="sm">
       <Card.Body>
         <Flex gap="3" align="end" wrap="wrap">
-          <Field.Root w="auto" minW="12rem">
-            <Field.Label>Analytics Filter</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field name="period" value={period} onChange={(e) => select(e.target.value as Period)}>
-                {PERIOD_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Analytics Filter"
+            field={{ w: 'auto', minW: '12rem' }}
+            size="sm"
+            name="period"
+            value={period}
+            onChange={(e) => select(e.target.value as Period)}
+            options={PERIOD_OPTIONS}
+          />
           {period === 'custom' && <CustomRangePopover value={custom} onApply={(c) => onChange('custom', c)} now={now} />}
         </Flex>
       </Card.Body>

@@ -1,5 +1,6 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
-import { useLinks } from '../../links/api/get-links';
+import { Text } from '@chakra-ui/react';
+import { TitledCard } from '../../../components/ui/TitledCard';
+import { useLinks } from '../../../api/get-links';
 import { CountBars } from './GeoCharts';
 
 export const TOP_LINKS_CHART = 5;
@@ -9,13 +10,12 @@ export function TopLinksChart() {
   const { data } = useLinks();
   const top = [...(data ?? [])].sort((a, b) => b.clickCount - a.clickCount).slice(0, TOP_LINKS_CHART);
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="sm">Top Links</Heading>
-      </Card.Header>
-      <Card.Body>
-        {top.length === 0 ? <Text color="fg.muted">No links created yet</Text> : <CountBars data={top.map((l) => ({ name: l.name, count: l.clickCount }))} height={220} />}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Top Links">
+      {top.length === 0 ? (
+        <Text color="fg.muted">No links created yet</Text>
+      ) : (
+        <CountBars data={top.map((l) => ({ name: l.name, count: l.clickCount }))} height={220} />
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,9 @@
-import { addDays, endOfDay, parseYmd, startOfDay } from '../../../lib/dates';
+import { MAX_RANGE_DAYS } from '@app/contracts';
+import { addDays, daysInclusive, endOfDay, parseYmd, startOfDay } from '../../../lib/dates';
+
+/** Shown under both date pickers: the ranges the server accepts. */
+export const RANGE_HINT = `A range can span up to ${MAX_RANGE_DAYS} days, none in the future.`;
+export const RANGE_TOO_LONG = `A range can span up to ${MAX_RANGE_DAYS} days`;
 
 /** SPEC §4 period filter of Link Analytics. */
 export type Period = 'today' | 'yesterday' | 'last7days' | 'custom';
@@ -47,6 +52,7 @@ export function customRangeError(start: string, end: string, now: Date): string 
   if (start && parseYmd(start).getTime() > today) return 'Start date cannot be in the future';
   if (end && parseYmd(end).getTime() > today) return 'End date cannot be in the future';
   if (start && end && parseYmd(end).getTime() < parseYmd(start).getTime()) return 'End date cannot be before start date';
+  if (start && end && daysInclusive(parseYmd(start), parseYmd(end)) > MAX_RANGE_DAYS) return RANGE_TOO_LONG;
   return null;
 }
 

@@ -5,10 +5,44 @@ import { renderWithProviders } from '../../../test-utils';
 import LinkAnalyticsPage from './LinkAnalyticsPage';
 
 const analytics = {
-  link: { id: 'l1', name: 'Spring Campaign Landing', createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), originalUrl: 'https://example.com/spring', domain: null, shortCode: 'spring1', shortUrl: 'http://localhost:8080/s/spring1' },
+  link: {
+    id: 'l1',
+    name: 'Spring Campaign Landing',
+    createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    originalUrl: 'https://example.com/spring',
+    domain: null,
+    shortCode: 'spring1',
+    shortUrl: 'http://localhost:8080/s/spring1',
+  },
   clicks: [
-    { id: 'c1', country: 'United Kingdom', countryCode: 'GB', city: 'London', region: null, ipAddress: '81.2.69.160', clickedAt: new Date().toISOString(), userAgent: 'Mozilla/5.0 (X11)', browser: 'Chrome', os: 'Linux', device: 'desktop', referrer: null },
-    { id: 'c2', country: null, countryCode: null, city: null, region: null, ipAddress: '10.0.0.1', clickedAt: new Date().toISOString(), userAgent: '', browser: null, os: null, device: null, referrer: null },
+    {
+      id: 'c1',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'London',
+      region: null,
+      ipAddress: '81.2.69.160',
+      clickedAt: new Date().toISOString(),
+      userAgent: 'Mozilla/5.0 (X11)',
+      browser: 'Chrome',
+      os: 'Linux',
+      device: 'desktop',
+      referrer: null,
+    },
+    {
+      id: 'c2',
+      country: null,
+      countryCode: null,
+      city: null,
+      region: null,
+      ipAddress: '10.0.0.1',
+      clickedAt: new Date().toISOString(),
+      userAgent: '',
+      browser: null,
+      os: null,
+      device: null,
+      referrer: null,
+    },
   ],
   clicksByCountry: [{ country: 'United Kingdom', countryCode: 'GB', count: 1 }],
   clicksByCity: [],
@@ -20,20 +54,29 @@ const analytics = {
   totalClicks: 2,
 };
 
+// The page with its charts and the lazily loaded world map renders slowly in jsdom when CI runs suites in parallel.
+jest.setTimeout(20_000);
+
+/** The page of link l1, its analytics answered with `body` (every other call with []); the fetch mock back. */
+function renderPageWith(body: unknown) {
+  const fetchFn = jest.fn(async (url: unknown) => {
+    const json = String(url).startsWith('/api/links/l1/analytics') ? body : [];
+    return { ok: true, status: 200, statusText: 'OK', json: async () => json, text: async () => JSON.stringify(json) };
+  });
+  globalThis.fetch = fetchFn as unknown as typeof fetch;
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/links/l1/analytics']}>
+      <Routes>
+        <Route path="/links/:id/analytics" element={<LinkAnalyticsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return fetchFn;
+}
+
 describe('LinkAnalyticsPage', () => {
   it('shows header, stats, flags, empty states and the click details', async () => {
-    const fetchFn = jest.fn(async (url: unknown) => {
-      const body = String(url).startsWith('/api/links/l1/analytics') ? analytics : [];
-      return { ok: true, status: 200, statusText: 'OK', json: async () => body, text: async () => JSON.stringify(body) };
-    });
-    globalThis.fetch = fetchFn as unknown as typeof fetch;
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/links/l1/analytics']}>
-        <Routes>
-          <Route path="/links/:id/analytics" element={<LinkAnalyticsPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const fetchFn = renderPageWith(analytics);
     expect(await screen.findByRole('heading', { name: 'Spring Campaign Landing' })).toBeInTheDocument();
     expect(screen.getByText('Back to Links', { exact: false })).toHaveAttribute('href', '/links');
     expect(screen.getByTestId('stat-Active Days')).toHaveTextContent('3');
@@ -50,5 +93,37 @@ describe('LinkAnalyticsPage', () => {
     expect(screen.getByText(/10\.0\.0\.1 · .* · Unknown browser/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
     expect(await screen.findByText('No timeline data available')).toBeInTheDocument();
+  });
+
+  it('shows QR scans, bot clicks, the variant split and the world map shaded by clicks', async () => {
+    const body = {
+      ...analytics,
+      clicksByCountry: [
+        { country: 'United Kingdom', countryCode: 'GB', count: 6 },
+        { country: 'Germany', countryCode: 'DE', count: 1 },
+      ],
+      botClicks: 4,
+      qrScans: 2,
+      variantSplit: [
+        { variant: 1, url: 'https://example.com/b', weight: 50, clicks: 1 },
+        { variant: 0, url: 'https://example.com/a', weight: 50, clicks: 3 },
+      ],
+    };
+    renderPageWith(body);
+    const rows = await screen.findAllByTestId('variant-row');
+    expect(screen.getByTestId('stat-QR Scans')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-Bot Clicks')).toHaveTextContent('4');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Variant A · https://example.com/aweight 50%3 clicks (75%)',
+      'Variant B · https://example.com/bweight 50%1 click (25%)',
+    ]);
+    const map = await screen.findByRole('img', { name: 'World map of clicks by country: United Kingdom 6, Germany 1' }, { timeout: 10_000 });
+    const gb = map.querySelector('path[data-country="GB"]');
+    const de = map.querySelector('path[data-country="DE"]');
+    expect(gb?.getAttribute('fill')).toBe('#1a365d');
+    expect(de?.getAttribute('fill')).toBe('#bee3f8');
+    expect(gb?.querySelector('title')?.textContent).toBe('United Kingdom: 6 clicks');
+    expect(map.querySelectorAll('path[data-country]')).toHaveLength(2);
+    expect(map.querySelectorAll('path').length).toBeGreaterThan(150);
   });
 });

@@ -9,12 +9,14 @@ import { useLinkAnalytics } from '../api/get-link-analytics';
 import { AnalyticsStats } from '../components/AnalyticsStats';
 import { Breakdowns } from '../components/Breakdowns';
 import { ClickDetailsTab } from '../components/ClickDetailsTab';
+import { ControlStats } from '../components/ControlStats';
 import { ExportMenu } from '../components/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { LinkHeader } from '../components/LinkHeader';
 import { PeriodFilter } from '../components/PeriodFilter';
 import { TimelineTab } from '../components/TimelineTab';
 import { TopLinksChart } from '../components/TopLinksChart';
+import { VariantSplit } from '../components/VariantSplit';
 import { DEFAULT_PERIOD, periodRange, type CustomDates, type Period } from '../lib/period';
 
 export default function LinkAnalyticsPage() {
@@ -35,7 +37,14 @@ export default function LinkAnalyticsPage() {
       </Box>
       {data && <LinkHeader link={data.link} />}
       <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <PeriodFilter period={period} custom={custom} onChange={(p, c) => { setPeriod(p); setCustom(c); }} />
+        <PeriodFilter
+          period={period}
+          custom={custom}
+          onChange={(p, c) => {
+            setPeriod(p);
+            setCustom(c);
+          }}
+        />
         <ExportMenu startDate={range ? toYmd(range.start) : undefined} endDate={range ? toYmd(range.end) : undefined} />
       </Flex>
       {isLoading && <Text color="fg.muted">Loading analytics...</Text>}
@@ -47,6 +56,8 @@ export default function LinkAnalyticsPage() {
         </Card.Root>
       )}
       <AnalyticsStats data={data} period={period} />
+      <ControlStats data={data} />
+      {data && <VariantSplit split={data.variantSplit} />}
       {data && (
         <Tabs.Root defaultValue="geographic" variant="enclosed" lazyMount>
           <Tabs.List flexWrap="wrap">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function deleteLink(id: string): Promise<void> {
   return apiSend<void>('DELETE', `/api/links/${encodeURIComponent(id)}`);
@@ -10,9 +11,6 @@ export function useDeleteLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteLink,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['links'] });
-      void qc.invalidateQueries({ queryKey: ['stats'] });
-    },
+    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'stats']),
   });
 }

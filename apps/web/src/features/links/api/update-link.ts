@@ -1,6 +1,7 @@
 import type { LinkDto, UpdateLinkRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function updateLink(id: string, body: UpdateLinkRequest): Promise<LinkDto> {
   return apiSend<LinkDto>('PUT', `/api/links/${encodeURIComponent(id)}`, body);
@@ -10,9 +11,6 @@ export function useUpdateLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateLinkRequest & { id: string }) => updateLink(id, body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['links'] });
-      void qc.invalidateQueries({ queryKey: ['link-analytics'] });
-    },
+    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'link-analytics']),
   });
 }

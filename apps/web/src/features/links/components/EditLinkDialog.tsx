@@ -1,9 +1,11 @@
 import type { LinkDto } from '@app/contracts';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tooltip } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AdvancedSection, controlsFromLink, controlsRequest, EMPTY_CONTROLS, ServerError, useLinkControls } from '../../../components/link-controls';
 import { notify } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateLink } from '../api/update-link';
+import { TextField } from '../../../components/ui/TextField';
 
 const SHORT_CODE_TIP = 'Short code cannot be changed after creation';
 
@@ -12,49 +14,61 @@ export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClos
   const [name, setName] = useState('');
   const [originalUrl, setOriginalUrl] = useState('');
   const update = useUpdateLink();
+  const controls = useLinkControls(EMPTY_CONTROLS, 'edit');
+  const resetControls = controls.reset;
+  const [serverError, setServerError] = useState<string | null>(null);
   const shortCodeId = useId(); // one id for the label's control and the tooltip's trigger, so the label still names the input
   useEffect(() => {
     if (link) {
       setName(link.name);
       setOriginalUrl(link.originalUrl);
+      resetControls(controlsFromLink(link));
+      setServerError(null);
     }
-  }, [link]);
+  }, [link, resetControls]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!link) return;
+    if (!link || !controls.validate()) return;
+    setServerError(null);
     update.mutate(
-      { id: link.id, name: name.trim(), originalUrl: originalUrl.trim() },
+      { id: link.id, name: name.trim(), originalUrl: originalUrl.trim(), ...controlsRequest(controls.value, 'edit') },
       {
         onSuccess: () => {
           notify.success('Success', 'Link updated successfully');
           onClose();
         },
-        onError: (err) => notify.error('Error', serverMessage(err) || 'Failed to update link'),
+        onError: (err) => {
+          const message = serverMessage(err) || 'Failed to update link';
+          setServerError(message);
+          notify.error('Error', message);
+        },
       },
     );
   };
 
   return (
-    <Dialog.Root open={link !== null} onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root size="lg" placement="center" scrollBehavior="inside" open={link !== null} onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit}>
+            <form onSubmit={submit} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>Edit Link</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>Link Name</Field.Label>
-                    <Input name="name" value={name} onChange={(e) => setName(e.target.value)} />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>Original URL</Field.Label>
-                    <Input name="originalUrl" type="url" placeholder="https://example.com" value={originalUrl} onChange={(e) => setOriginalUrl(e.target.value)} />
-                  </Field.Root>
+                  <TextField required label="Link Name" name="name" value={name} onValueChange={setName} />
+                  <TextField
+                    required
+                    label="Original URL"
+                    name="originalUrl"
+                    type="url"
+                    placeholder="https://example.com"
+                    value={originalUrl}
+                    onValueChange={setOriginalUrl}
+                  />
                   <Field.Root readOnly>
                     <Field.Label htmlFor={shortCodeId}>Short Code</Field.Label>
                     <Tooltip.Root openDelay={100} ids={{ trigger: shortCodeId }}>
@@ -66,6 +80,8 @@ export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClos
                       </Tooltip.Positioner>
                     </Tooltip.Root>
                   </Field.Root>
+                  <AdvancedSection controls={controls} destination={originalUrl} mode="edit" hasPassword={link?.hasPassword ?? false} />
+                  <ServerError message={serverError} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

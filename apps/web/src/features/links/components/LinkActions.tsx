@@ -7,9 +7,11 @@ export interface LinkActionHandlers {
   onEdit: (link: LinkDto) => void;
   onDelete: (link: LinkDto) => void;
   onCopy: (link: LinkDto) => void;
+  onQr: (link: LinkDto) => void;
+  onTag: (tag: string) => void;
 }
 
-/** Per-row actions: analytics, share, edit, delete, copy. */
+/** Per-row actions: analytics, share, edit, delete, copy, QR code. */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const label = (what: string) => `${what} ${link.name}`;
   return (
@@ -19,7 +21,13 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
           Analytics
         </RouterLink>
       </Button>
-      <Button size="xs" variant={shareOpen ? 'solid' : 'outline'} aria-expanded={shareOpen} aria-label={label('Share')} onClick={() => handlers.onShare(link)}>
+      <Button
+        size="xs"
+        variant={shareOpen ? 'solid' : 'outline'}
+        aria-expanded={shareOpen}
+        aria-label={label('Share')}
+        onClick={() => handlers.onShare(link)}
+      >
         Share
       </Button>
       <Button size="xs" variant="outline" aria-label={label('Edit')} onClick={() => handlers.onEdit(link)}>
@@ -30,6 +38,9 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
       </Button>
       <Button size="xs" variant="outline" aria-label={label('Copy short link of')} onClick={() => handlers.onCopy(link)}>
         Copy
+      </Button>
+      <Button size="xs" variant="outline" aria-label={label('QR code of')} onClick={() => handlers.onQr(link)}>
+        QR
       </Button>
     </Flex>
   );

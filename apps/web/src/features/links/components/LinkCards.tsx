@@ -1,8 +1,10 @@
 import type { LinkDto } from '@app/contracts';
 import { Badge, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../lib/dates';
-import { shortUrlOf } from '../lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 import { LinkActions, type LinkActionHandlers } from './LinkActions';
+import { LinkTitle } from './LinkTitle';
+import { LinkTags } from './LinkTags';
 import { SharePanel } from './SharePanel';
 
 /** Small screens: one card per link. */
@@ -14,9 +16,7 @@ export function LinkCards({ links, shareId, handlers }: { links: LinkDto[]; shar
           <Card.Body>
             <Stack gap="2">
               <Flex justify="space-between" gap="2">
-                <Text fontWeight="semibold" truncate>
-                  {link.name}
-                </Text>
+                <LinkTitle link={link} />
                 <Badge colorPalette="blue" flexShrink={0} data-testid="link-clicks">
                   {link.clickCount} clicks
                 </Badge>
@@ -27,6 +27,7 @@ export function LinkCards({ links, shareId, handlers }: { links: LinkDto[]; shar
               <Text fontSize="sm" color="fg.muted" truncate>
                 {link.originalUrl}
               </Text>
+              <LinkTags tags={link.tags} onSelect={handlers.onTag} />
               <Flex gap="2" fontSize="xs" color="fg.muted">
                 <Text>Created {formatDate(link.createdAt)}</Text>
                 {link.ownerUsername && <Badge size="sm">{link.ownerUsername}</Badge>}

@@ -2,8 +2,10 @@ import type { LinkDto } from '@app/contracts';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { shortUrlOf } from '../lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 import { LinkActions, type LinkActionHandlers } from './LinkActions';
+import { LinkTitle } from './LinkTitle';
+import { LinkTags } from './LinkTags';
 import { SharePanel } from './SharePanel';
 
 interface Props {
@@ -34,12 +36,11 @@ export function LinksTable({ links, showOwner, shareId, handlers }: Props) {
             <Fragment key={link.id}>
               <Table.Row data-testid="link-row">
                 <Table.Cell maxW="16rem">
-                  <Text fontWeight="semibold" truncate>
-                    {link.name}
-                  </Text>
+                  <LinkTitle link={link} />
                   <Text fontSize="sm" color="blue.fg" truncate>
                     {shortUrlOf(link)}
                   </Text>
+                  <LinkTags tags={link.tags} onSelect={handlers.onTag} />
                 </Table.Cell>
                 <Table.Cell maxW="18rem">
                   <Link href={link.originalUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" display="block" truncate>

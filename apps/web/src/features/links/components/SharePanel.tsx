@@ -1,7 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Box, Text } from '@chakra-ui/react';
 import { ShareButtons } from '../../../components/share/ShareButtons';
-import { shortUrlOf } from '../lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 
 export function SharePanel({ link }: { link: LinkDto }) {
   return (

@@ -2,7 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { notify } from '../../../components/ui/toaster';
 import { copyText } from '../../../lib/clipboard';
 import { useDeleteLink } from '../api/delete-link';
-import { shortUrlOf } from '../lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this link? This action cannot be undone.';
 

@@ -4,17 +4,23 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsWide } from '../../../lib/use-media-query';
-import { useLinks } from '../api/get-links';
+import { useLinks } from '../../../api/get-links';
+import { useTags } from '../api/get-tags';
 import { EditLinkDialog } from '../components/EditLinkDialog';
 import { LinkCards } from '../components/LinkCards';
 import { LinksTable } from '../components/LinksTable';
+import { QrCodeDialog } from '../components/QrCodeDialog';
+import { TagFilter } from '../components/TagFilter';
 import { useLinkActions } from '../hooks/use-link-actions';
 import { filterLinks, hasOwners } from '../lib/filter-links';
 
 export default function LinksPage() {
   useDocumentTitle('My Links - LinkPulse', 'Manage and track your shortened URLs.');
-  const { data, isLoading } = useLinks();
+  const [tag, setTag] = useState<string | null>(null);
+  const { data, isLoading } = useLinks(false, tag);
+  const tags = useTags();
   const [search, setSearch] = useState('');
+  const [qrLink, setQrLink] = useState<LinkDto | null>(null);
   const [shareId, setShareId] = useState<string | null>(null);
   const [editing, setEditing] = useState<LinkDto | null>(null);
   const wide = useIsWide();
@@ -26,12 +32,30 @@ export default function LinksPage() {
     onEdit: setEditing,
     onDelete: actions.remove,
     onCopy: (l: LinkDto) => void actions.copy(l),
+    onQr: setQrLink,
+    onTag: setTag,
   };
-  const empty = isLoading ? 'Loading links...' : all.length === 0 ? 'No links created yet' : links.length === 0 ? 'No links found matching your search' : null;
+  const empty = isLoading
+    ? 'Loading links...'
+    : all.length === 0
+      ? tag
+        ? `No links tagged ${tag}`
+        : 'No links created yet'
+      : links.length === 0
+        ? 'No links found matching your search'
+        : null;
   return (
     <Stack gap="4">
       <PageHeader title="My Links" subtitle="Manage and track your shortened URLs" />
-      <Input placeholder="Search links..." aria-label="Search links" value={search} onChange={(e) => setSearch(e.target.value)} maxW={{ md: 'sm' }} bg="bg" />
+      <Input
+        placeholder="Search links..."
+        aria-label="Search links"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        maxW={{ md: 'sm' }}
+        bg="bg"
+      />
+      <TagFilter tags={tags.data ?? []} selected={tag} onSelect={setTag} />
       {empty ? (
         <Card.Root>
           <Card.Body>
@@ -46,6 +70,7 @@ export default function LinksPage() {
         <LinkCards links={links} shareId={shareId} handlers={handlers} />
       )}
       <EditLinkDialog link={editing} onClose={() => setEditing(null)} />
+      <QrCodeDialog link={qrLink} onClose={() => setQrLink(null)} />
     </Stack>
   );
 }

@@ -11,7 +11,9 @@ export function ConfigurationCard({ users }: { users: number | undefined }) {
   ];
   return (
     <Card.Root>
-      <Card.Header><Card.Title>Configuration</Card.Title></Card.Header>
+      <Card.Header>
+        <Card.Title>Configuration</Card.Title>
+      </Card.Header>
       <Card.Body>
         <DataList.Root orientation="horizontal" size="sm">
           {items.map(([label, value]) => (

@@ -1,17 +1,24 @@
 import { jest } from '@jest/globals';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../app/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { CustomDomainRedirect } from './CustomDomainRedirect';
 
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body), json: async () => body })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    text: async () => JSON.stringify(body),
+    json: async () => body,
+  })) as unknown as typeof fetch;
 }
 
 function renderRedirect(code: string, navigate: (url: string) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <CustomDomainRedirect code={code} navigate={navigate} />
       </QueryClientProvider>

@@ -10,9 +10,15 @@ export function LinkNotFoundPage() {
   return (
     <Flex as="main" minH="100vh" align="center" justify="center" bg="bg.subtle" p="6">
       <Box bg="bg" borderWidth="1px" borderRadius="lg" p="8" maxW="md" textAlign="center" boxShadow="sm">
-        <Text fontSize="5xl" fontWeight="bold" color="fg.muted" aria-hidden="true">404</Text>
-        <Heading as="h1" size="xl" mt="2">{LINK_NOT_FOUND_TITLE}</Heading>
-        <Text mt="3" color="fg.muted">{LINK_NOT_FOUND_TEXT}</Text>
+        <Text fontSize="5xl" fontWeight="bold" color="fg.muted" aria-hidden="true">
+          404
+        </Text>
+        <Heading as="h1" size="xl" mt="2">
+          {LINK_NOT_FOUND_TITLE}
+        </Heading>
+        <Text mt="3" color="fg.muted">
+          {LINK_NOT_FOUND_TEXT}
+        </Text>
       </Box>
     </Flex>
   );

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../app/system';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Pager } from './Pager';
@@ -6,7 +7,7 @@ import { Pager } from './Pager';
 function Harness({ total }: { total: number }) {
   const [page, setPage] = useState(1);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Pager page={page} totalPages={Math.ceil(total / 10)} total={total} pageSize={10} onPage={setPage} />
     </ChakraProvider>
   );

@@ -17,7 +17,9 @@ export function Pager({ page, totalPages, total, pageSize, onPage }: PagerProps)
       <Text fontSize="sm" color="fg.muted">{`Showing ${from} to ${to} of ${total} records`}</Text>
       {totalPages > 1 && (
         <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap" justify="center">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
           {pageItems(page, totalPages).map((item) =>
             typeof item === 'number' ? (
               <Button
@@ -32,10 +34,14 @@ export function Pager({ page, totalPages, total, pageSize, onPage }: PagerProps)
                 {item}
               </Button>
             ) : (
-              <Text key={item} px="1" color="fg.muted" aria-hidden="true">…</Text>
+              <Text key={item} px="1" color="fg.muted" aria-hidden="true">
+                …
+              </Text>
             ),
           )}
-          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</Button>
+          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
         </HStack>
       )}
     </Flex>

@@ -1,9 +1,14 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../app/system';
 import { render, screen } from '@testing-library/react';
 import { ReferrerBadge } from './ReferrerBadge';
 
 const renderBadge = (referrer: string | null) =>
-  render(<ChakraProvider value={defaultSystem}><ReferrerBadge referrer={referrer} /></ChakraProvider>);
+  render(
+    <ChakraProvider value={system}>
+      <ReferrerBadge referrer={referrer} />
+    </ChakraProvider>,
+  );
 
 describe('ReferrerBadge', () => {
   it.each([
@@ -19,7 +24,7 @@ describe('ReferrerBadge', () => {
 
   it('styles social, google and other referrers differently', () => {
     const { container } = render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <ReferrerBadge referrer="https://t.co/x" />
         <ReferrerBadge referrer="https://google.com" />
         <ReferrerBadge referrer="https://example.org" />

@@ -2,7 +2,14 @@ import { classifyReferrer, distinctReferrers, referrerLabel } from './referrer';
 
 describe('classifyReferrer', () => {
   it('classifies social sites', () => {
-    for (const r of ['https://www.facebook.com/', 'https://t.co/abc', 'x.com', 'https://l.instagram.com/x', 'https://www.linkedin.com/feed', 'https://old.reddit.com/r/x']) {
+    for (const r of [
+      'https://www.facebook.com/',
+      'https://t.co/abc',
+      'x.com',
+      'https://l.instagram.com/x',
+      'https://www.linkedin.com/feed',
+      'https://old.reddit.com/r/x',
+    ]) {
       expect(classifyReferrer(r)).toBe('social');
     }
   });

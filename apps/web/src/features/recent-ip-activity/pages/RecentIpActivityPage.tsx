@@ -1,4 +1,7 @@
-import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { CountCard } from '../../../components/ui/CountCard';
+import { ListBody } from '../../../components/ui/ListBody';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { useState } from 'react';
 import { RECENT_IP_PAGE_SIZE, useRecentIpActivity } from '../api/get-recent-ip-activity';
 import { IpActivityRecord } from '../components/IpActivityRecord';
@@ -7,18 +10,6 @@ import { distinctReferrers } from '../lib/referrer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const DAY_FILTERS = [7, 14, 30] as const;
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Text fontSize="sm" color="fg.muted">{label}</Text>
-        <Text fontSize="2xl" fontWeight="bold">{value.toLocaleString()}</Text>
-        <Text fontSize="xs" color="fg.muted">On this page</Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 export default function RecentIpActivityPage() {
   useDocumentTitle('Recent IP Activity - LinkPulse');
@@ -37,11 +28,7 @@ export default function RecentIpActivityPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
-        <Box>
-          <Heading as="h1" size="2xl">Recent IP Activity</Heading>
-          <Text color="fg.muted">Visitors to your links by IP address, location and referrer</Text>
-        </Box>
+      <PageHeader layout="stack" title="Recent IP Activity" subtitle="Visitors to your links by IP address, location and referrer">
         <HStack gap="2" wrap="wrap">
           <HStack gap="1" role="group" aria-label="Time period">
             {DAY_FILTERS.map((d) => (
@@ -50,14 +37,16 @@ export default function RecentIpActivityPage() {
               </Button>
             ))}
           </HStack>
-          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching && !isPending}>Refresh</Button>
+          <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching && !isPending}>
+            Refresh
+          </Button>
         </HStack>
-      </Flex>
+      </PageHeader>
 
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <StatCard label="Unique IPs" value={uniqueIps} />
-        <StatCard label="Total Clicks" value={totalClicks} />
-        <StatCard label="Referral Sources" value={distinctReferrers(records)} />
+        <CountCard label="Unique IPs" value={uniqueIps} note="On this page" />
+        <CountCard label="Total Clicks" value={totalClicks} note="On this page" />
+        <CountCard label="Referral Sources" value={distinctReferrers(records)} note="On this page" />
       </SimpleGrid>
 
       <Card.Root>
@@ -65,18 +54,32 @@ export default function RecentIpActivityPage() {
           <Card.Title>{`IP Activity (Last ${days} Days)`}</Card.Title>
         </Card.Header>
         <Card.Body>
-          {isPending ? (
-            <Flex justify="center" py="8"><Spinner /></Flex>
-          ) : records.length === 0 ? (
-            <Text textAlign="center" py="8" color="fg.muted">No IP activity found</Text>
-          ) : (
+          <ListBody
+            loading={isPending}
+            placeholder={
+              <Flex justify="center" py="8">
+                <Spinner />
+              </Flex>
+            }
+            count={records.length}
+            empty="No IP activity found"
+            emptyPy="8"
+          >
             <Stack gap="4">
               <Stack as="ul" gap="3" m="0" p="0">
-                {records.map((r) => <IpActivityRecord key={`${r.ipAddress}-${r.linkId}`} record={r} />)}
+                {records.map((r) => (
+                  <IpActivityRecord key={`${r.ipAddress}-${r.linkId}`} record={r} />
+                ))}
               </Stack>
-              <Pager page={data?.page ?? page} totalPages={data?.totalPages ?? 1} total={data?.total ?? 0} pageSize={RECENT_IP_PAGE_SIZE} onPage={setPage} />
+              <Pager
+                page={data?.page ?? page}
+                totalPages={data?.totalPages ?? 1}
+                total={data?.total ?? 0}
+                pageSize={RECENT_IP_PAGE_SIZE}
+                onPage={setPage}
+              />
             </Stack>
-          )}
+          </ListBody>
         </Card.Body>
       </Card.Root>
     </Stack>

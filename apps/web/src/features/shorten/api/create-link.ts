@@ -1,6 +1,7 @@
 import type { CreateLinkRequest, LinkDto } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function createLink(body: CreateLinkRequest): Promise<LinkDto> {
   return apiSend<LinkDto>('POST', '/api/links', body);
@@ -11,9 +12,6 @@ export function useCreateLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createLink,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['links'] });
-      void qc.invalidateQueries({ queryKey: ['stats'] });
-    },
+    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'stats']),
   });
 }

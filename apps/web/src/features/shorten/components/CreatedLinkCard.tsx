@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ShareButtons } from '../../../components/share/ShareButtons';
 import { notify } from '../../../components/ui/toaster';
 import { copyText } from '../../../lib/clipboard';
-import { shortUrlOf } from '../../links/lib/short-url';
+import { shortUrlOf } from '../../../lib/short-url';
 
 /** 'Link Created Successfully!' with the read-only short URL, Copy and the share widget. */
 export function CreatedLinkCard({ link }: { link: LinkDto }) {

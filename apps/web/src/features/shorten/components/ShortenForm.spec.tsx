@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
-import { renderWithProviders } from '../../../test-utils';
+import { mockFetch, renderWithProviders, restoreMocksAndToasts } from '../../../test-utils';
 import { buildCreateRequest, EMPTY_FORM } from '../lib/build-request';
 import { CODE_ALPHABET, generateShortCode } from '../lib/short-code';
 import { ShortenForm } from './ShortenForm';
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };
-function serve(handler: Handler) {
-  const fn = jest.fn(async (url: unknown, init?: unknown) => {
-    const { status, body } = handler(String(url), init as RequestInit | undefined);
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status < 300, status, statusText: '', text: async () => text, json: async () => JSON.parse(text) };
-  });
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
 const domains = [
   { id: 'd1', domain: 'go.active.com', isActive: true, createdAt: '', sslCertificate: { exists: false, generated: null } },
   { id: 'd2', domain: 'old.inactive.com', isActive: false, createdAt: '', sslCertificate: { exists: false, generated: null } },
@@ -30,19 +19,20 @@ describe('short code generation and request', () => {
     const req = buildCreateRequest({ ...EMPTY_FORM, originalUrl: ' https://example.com/x ' }, () => 'ABCDEFGH');
     expect(req).toEqual({ name: 'Untitled Link', shortCode: 'ABCDEFGH', originalUrl: 'https://example.com/x' });
     expect(buildCreateRequest({ ...EMPTY_FORM, originalUrl: 'https://e.com', domain: 'd1', shortCode: 'mine', ogTitle: 'T' })).toEqual({
-      name: 'Untitled Link', shortCode: 'mine', originalUrl: 'https://e.com', domainId: 'd1', ogTitle: 'T',
+      name: 'Untitled Link',
+      shortCode: 'mine',
+      originalUrl: 'https://e.com',
+      domainId: 'd1',
+      ogTitle: 'T',
     });
   });
 });
 
 describe('ShortenForm', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    toaster.remove();
-  });
+  afterEach(restoreMocksAndToasts);
 
   it('offers only active domains', async () => {
-    serve(() => ({ status: 200, body: domains }));
+    mockFetch(() => ({ status: 200, body: domains }));
     renderWithProviders(<ShortenForm onCreated={() => undefined} />);
     expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'old.inactive.com' })).toBeNull();
@@ -50,7 +40,7 @@ describe('ShortenForm', () => {
   });
 
   it('an empty URL gives the toast and sends nothing', async () => {
-    const fn = serve(() => ({ status: 200, body: [] }));
+    const fn = mockFetch(() => ({ status: 200, body: [] }));
     renderWithProviders(<ShortenForm onCreated={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
     expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
@@ -60,7 +50,7 @@ describe('ShortenForm', () => {
   it('posts the link and reports success; server errors show its message', async () => {
     const created = jest.fn();
     let post: RequestInit | undefined;
-    serve((url, init) => {
+    mockFetch((url, init) => {
       if (init?.method === 'POST') {
         post = init;
         return JSON.parse(String(init.body)).shortCode === 'taken'
@@ -80,7 +70,21 @@ describe('ShortenForm', () => {
     fireEvent.change(screen.getByLabelText('Long URL'), { target: { value: 'https://example.com/long' } });
     fireEvent.change(screen.getByLabelText('Custom Short Code (optional)'), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
-    expect(await screen.findByText('This short code is already in use')).toBeInTheDocument();
+    // The toast (its view is loaded lazily with the first toast) and, kept in the form, the inline message.
+    await waitFor(() => expect(screen.getAllByText('This short code is already in use')).toHaveLength(2), { timeout: 5000 });
+    expect(screen.getByTestId('server-error')).toHaveTextContent('This short code is already in use');
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('with no response at all (network down) shows the catalogue fallback, not the browser text', async () => {
+    globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, statusText: '', text: async () => '[]', json: async () => [] };
+    }) as unknown as typeof fetch;
+    renderWithProviders(<ShortenForm onCreated={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Long URL'), { target: { value: 'https://example.com/long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
+    expect(await screen.findByText('Failed to create short link')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 });

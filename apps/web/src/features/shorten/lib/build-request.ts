@@ -13,7 +13,15 @@ export interface ShortenForm {
   ogDescription: string;
   ogImage: string;
 }
-export const EMPTY_FORM: ShortenForm = { originalUrl: '', name: '', domain: DEFAULT_DOMAIN, shortCode: '', ogTitle: '', ogDescription: '', ogImage: '' };
+export const EMPTY_FORM: ShortenForm = {
+  originalUrl: '',
+  name: '',
+  domain: DEFAULT_DOMAIN,
+  shortCode: '',
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '',
+};
 
 /** The create-link payload of SPEC §5: name defaults, empty code generated, 'default' sends no domainId, empty optional fields dropped. */
 export function buildCreateRequest(form: ShortenForm, makeCode: () => string = generateShortCode): CreateLinkRequest {

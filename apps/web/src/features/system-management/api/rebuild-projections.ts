@@ -1,6 +1,6 @@
 import type { RebuildProjectionsResultDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST /api/admin/system/rebuild-projections: read models rebuilt from the event store. */
 export const rebuildProjections = () => apiSend<RebuildProjectionsResultDto>('POST', '/api/admin/system/rebuild-projections');
@@ -9,14 +9,11 @@ export const rebuiltMessage = (r: RebuildProjectionsResultDto) =>
   `Replayed ${r.events} ${r.events === 1 ? 'event' : 'events'} into ${r.projections.length} ${r.projections.length === 1 ? 'projection' : 'projections'}${r.projections.length ? ` (${r.projections.join(', ')})` : ''}.`;
 
 export function useRebuildProjections() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: rebuildProjections,
-    onSuccess: (r) => {
-      notify.success('Projections Rebuilt', rebuiltMessage(r));
-      // Every read model may have been rewritten.
-      return queryClient.invalidateQueries();
-    },
-    onError: (error) => notify.error('Rebuild Failed', serverMessage(error) || 'Failed to rebuild projections'),
+    success: (r) => ['Projections Rebuilt', rebuiltMessage(r)],
+    failure: ['Rebuild Failed', 'Failed to rebuild projections'],
+    // Every read model may have been rewritten.
+    invalidates: 'all',
   });
 }

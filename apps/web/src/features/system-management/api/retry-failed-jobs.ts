@@ -1,6 +1,6 @@
 import type { RetryFailedResultDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { systemStatusKey } from './get-system-status';
 
 /** POST /api/admin/system/retry-failed */
@@ -9,13 +9,10 @@ export const retryFailedJobs = () => apiSend<RetryFailedResultDto>('POST', '/api
 export const retriedMessage = (n: number) => `${n} failed ${n === 1 ? 'job was' : 'jobs were'} put back on the click queue.`;
 
 export function useRetryFailedJobs() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: retryFailedJobs,
-    onSuccess: (r) => {
-      notify.success('Failed Jobs Retried', retriedMessage(r.retried));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: systemStatusKey }), queryClient.invalidateQueries({ queryKey: ['health'] })]);
-    },
-    onError: (error) => notify.error('Retry Failed', serverMessage(error) || 'Failed to retry failed jobs'),
+    success: (r) => ['Failed Jobs Retried', retriedMessage(r.retried)],
+    failure: ['Retry Failed', 'Failed to retry failed jobs'],
+    invalidates: [systemStatusKey, ['health']],
   });
 }

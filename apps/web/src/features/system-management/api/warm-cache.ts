@@ -1,6 +1,6 @@
 import type { WarmCacheResultDto } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST /api/admin/system/warm-cache: every link written into the redirect cache. */
 export const warmCache = () => apiSend<WarmCacheResultDto>('POST', '/api/admin/system/warm-cache');
@@ -8,9 +8,9 @@ export const warmCache = () => apiSend<WarmCacheResultDto>('POST', '/api/admin/s
 export const warmedMessage = (n: number) => `${n} ${n === 1 ? 'link was' : 'links were'} loaded into the redirect cache.`;
 
 export function useWarmCache() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: warmCache,
-    onSuccess: (r) => notify.success('Redirect Cache Warmed', warmedMessage(r.warmed)),
-    onError: (error) => notify.error('Warm-up Failed', serverMessage(error) || 'Failed to warm the redirect cache'),
+    success: (r) => ['Redirect Cache Warmed', warmedMessage(r.warmed)],
+    failure: ['Warm-up Failed', 'Failed to warm the redirect cache'],
   });
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { RowCard } from '../../../components/ui/RowCard';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../admin-users/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface ActionCardProps {
   label: string;
@@ -16,16 +17,31 @@ interface ActionCardProps {
 export function ActionCard({ label, description, confirmTitle, confirmText, busy, lastResult, run }: ActionCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Flex as="li" listStyleType="none" gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderWidth="1px" borderRadius="md" p="4">
+    <RowCard align={{ base: 'stretch', md: 'center' }}>
       <Box minW="0">
         <Text fontWeight="semibold">{label}</Text>
-        <Text fontSize="sm" color="fg.muted">{description}</Text>
-        {lastResult && <Text fontSize="sm" color="green.fg" mt="1" data-testid="action-result">{lastResult}</Text>}
+        <Text fontSize="sm" color="fg.muted">
+          {description}
+        </Text>
+        {lastResult && (
+          <Text fontSize="sm" color="green.fg" mt="1" data-testid="action-result">
+            {lastResult}
+          </Text>
+        )}
       </Box>
-      <Button flexShrink={0} variant="outline" loading={busy} onClick={() => setOpen(true)}>{label}</Button>
-      <ConfirmDialog open={open} title={confirmTitle} confirmLabel={label} busy={busy} onClose={() => setOpen(false)} onConfirm={() => run(() => setOpen(false))}>
+      <Button flexShrink={0} variant="outline" loading={busy} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={confirmTitle}
+        confirmLabel={label}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => run(() => setOpen(false))}
+      >
         {confirmText}
       </ConfirmDialog>
-    </Flex>
+    </RowCard>
   );
 }

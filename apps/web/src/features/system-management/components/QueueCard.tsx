@@ -1,5 +1,6 @@
 import type { QueueStatusDto } from '@app/contracts';
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
+import { formatCount } from '../../../lib/numbers';
 
 /** Counts of one BullMQ queue plus its throughput. */
 export function QueueCard({ title, description, queue }: { title: string; description: string; queue: QueueStatusDto | undefined }) {
@@ -21,8 +22,12 @@ export function QueueCard({ title, description, queue }: { title: string; descri
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
           {cells.map(([label, value, color]) => (
             <div key={label} data-testid={`${title}-${label}`}>
-              <Text fontSize="xs" color="fg.muted">{label === 'Throughput' ? 'Throughput (jobs/min)' : label}</Text>
-              <Text fontSize="xl" fontWeight="bold" color={color}>{value === undefined ? '—' : value.toLocaleString()}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {label === 'Throughput' ? 'Throughput (jobs/min)' : label}
+              </Text>
+              <Text fontSize="xl" fontWeight="bold" color={color}>
+                {value === undefined ? '—' : formatCount(value)}
+              </Text>
             </div>
           ))}
         </SimpleGrid>

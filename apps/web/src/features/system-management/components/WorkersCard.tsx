@@ -1,10 +1,13 @@
 import type { WorkerInfoDto } from '@app/contracts';
-import { Badge, Card, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { useIsWide } from '../../../lib/use-media-query';
 
-const duration = (s: number) => (s < 60 ? `${s}s` : s < 3600 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`);
+const duration = (s: number) =>
+  s < 60 ? `${s}s` : s < 3600 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
 
 export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[] | undefined; liveSockets: number | undefined }) {
   const list = workers ?? [];
+  const wide = useIsWide();
   return (
     <Card.Root>
       <Card.Header>
@@ -13,7 +16,23 @@ export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[]
       </Card.Header>
       <Card.Body>
         {list.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" py="4">No workers connected: clicks wait in the queue until a worker starts</Text>
+          <Text color="fg.muted" textAlign="center" py="4">
+            No workers connected: clicks wait in the queue until a worker starts
+          </Text>
+        ) : !wide ? (
+          <Stack as="ul" gap="2" m="0" p="0" listStyleType="none" aria-label="Connected workers">
+            {list.map((w) => (
+              <Box as="li" key={`${w.name}-${w.addr}`} borderWidth="1px" borderRadius="md" p="3">
+                <Badge colorPalette="green" variant="subtle">
+                  {w.name}
+                </Badge>
+                <Text fontFamily="mono" fontSize="sm" mt="1" wordBreak="break-all">
+                  {w.addr}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">{`Connected ${duration(w.age)} · Idle ${duration(w.idle)}`}</Text>
+              </Box>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollArea tabIndex={0} aria-label="Connected workers">
             <Table.Root size="sm">
@@ -28,7 +47,11 @@ export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[]
               <Table.Body>
                 {list.map((w) => (
                   <Table.Row key={`${w.name}-${w.addr}`}>
-                    <Table.Cell><Badge colorPalette="green" variant="subtle">{w.name}</Badge></Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette="green" variant="subtle">
+                        {w.name}
+                      </Badge>
+                    </Table.Cell>
                     <Table.Cell fontFamily="mono">{w.addr}</Table.Cell>
                     <Table.Cell>{duration(w.age)}</Table.Cell>
                     <Table.Cell>{duration(w.idle)}</Table.Cell>

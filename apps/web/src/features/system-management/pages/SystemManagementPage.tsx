@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/ui/PageHeader';
 import { useState } from 'react';
 import { usePageVisibility } from '../../../lib';
 import { useSystemStatus } from '../api/get-system-status';
@@ -25,17 +26,15 @@ export default function SystemManagementPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }}>
-        <Box>
-          <Heading as="h1" size="2xl">System Management</Heading>
-          <Text color="fg.muted">Click queue, workers and maintenance of the read models and redirect cache</Text>
-        </Box>
+      <PageHeader layout="stack" title="System Management" subtitle="Click queue, workers and maintenance of the read models and redirect cache">
         <HStack>
           <Text fontSize="sm">Redis</Text>
-          <Badge colorPalette={s?.redis === 'connected' ? 'green' : s ? 'red' : 'gray'} variant="subtle">{s?.redis ?? 'checking'}</Badge>
+          <Badge colorPalette={s?.redis === 'connected' ? 'green' : s ? 'red' : 'gray'} variant="subtle">
+            {s?.redis ?? 'checking'}
+          </Badge>
           <Badge colorPalette={visible ? 'green' : 'gray'}>{visible ? 'Live' : 'Paused'}</Badge>
         </HStack>
-      </Flex>
+      </PageHeader>
       {status.isError && <Text color="red.fg">Failed to load the system status.</Text>}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportResultDto } from '@app/contracts';
+import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
+import { GetImportQuery, StartImportCommand } from '@app/integrations';
+
+/** Bodies up to this size on POST /api/imports only (JSON and multipart); every other route keeps the small limit. */
+export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export class StartImportDto {
+  @ApiProperty({ enum: IMPORT_FORMATS })
+  @IsString({ message: `format must be one of ${IMPORT_FORMATS.join(', ')}.` })
+  format: ImportFormat;
+
+  @ApiPropertyOptional({ description: 'The export file as text (JSON body); or upload it as multipart field `file`.' })
+  @IsOptional()
+  @IsString({ message: 'content must be the file as text.' })
+  content?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'One of your active custom domains for the imported links.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'domainId: please choose one of your verified custom domains, or the default domain.' })
+  domainId?: string;
+}
+
+/** Import (PRODUCT-V2 §4): parsed at once (a malformed file is a 400), run by the worker with progress on /live. */
+@ApiTags('imports')
+@ApiBearerAuth()
+@Controller('api/imports')
+export class ImportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @RequireScope('links:write')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMPORT_BODY_LIMIT_BYTES, files: 1 } }))
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({ summary: 'Start an import of csv, bitly, yourls, kutt, shlink or dub link exports (up to 20 MB) → 202 {id}.' })
+  @ApiAcceptedResponse({ description: '{ id }' })
+  start(@CurrentUser() user: AuthUser, @Body() body: StartImportDto, @UploadedFile() file?: { buffer: Buffer }): Promise<ImportAcceptedDto> {
+    const content = file ? file.buffer.toString('utf8') : body.content;
+    if (typeof content !== 'string') throw new AppError(400, 'content: send the file as text (JSON) or upload it as the multipart field "file".');
+    return this.commands.execute(new StartImportCommand(user.id, body.format, content, body.domainId ?? null));
+  }
+
+  @Get(':id')
+  @RequireScope('links:read')
+  @ApiOkResponse({ description: '{ id, status, total, created, skipped: [{row, reason}], processed, error }' })
+  result(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ImportResultDto> {
+    return this.queries.execute(new GetImportQuery(user.id, id));
+  }
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ArrayNotEmpty, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
+import {
+  WEBHOOK_EVENTS,
+  type CreateWebhookRequest,
+  type CreatedWebhookDto,
+  type WebhookDeliveryDto,
+  type WebhookDto,
+  type WebhookEventType,
+} from '@app/contracts';
+import { CurrentUser, type AuthUser } from '@app/identity';
+import { CreateWebhookCommand, DeleteWebhookCommand, GetWebhookDeliveriesQuery, GetWebhooksQuery } from '@app/integrations';
+
+const EVENTS_MESSAGE = `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`;
+
+export class CreateWebhookDto implements CreateWebhookRequest {
+  @ApiProperty({ example: 'https://hooks.example.com/linkpulse' })
+  @MaxLength(2048, { message: 'url must be an absolute http:// or https:// address of at most 2048 characters.' })
+  @IsString({ message: 'url must be an absolute http:// or https:// address of at most 2048 characters.' })
+  url: string;
+
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true })
+  @IsIn(WEBHOOK_EVENTS, { each: true, message: EVENTS_MESSAGE })
+  @ArrayNotEmpty({ message: EVENTS_MESSAGE })
+  @IsArray({ message: EVENTS_MESSAGE })
+  events: WebhookEventType[];
+}
+
+class WebhookResponse implements WebhookDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true }) events: WebhookEventType[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+class CreatedWebhookResponse extends WebhookResponse implements CreatedWebhookDto {
+  @ApiProperty({ description: 'Shown only here: verify `X-LinkPulse-Signature: t=…,v1=hex(HMAC-SHA256(secret, "{t}.{raw body}"))`.' }) secret: string;
+}
+class DeliveryResponse implements WebhookDeliveryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: WEBHOOK_EVENTS }) event: WebhookEventType;
+  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status: 'pending' | 'delivered' | 'failed';
+  @ApiProperty() attempts: number;
+  @ApiProperty({ nullable: true, type: Number }) responseStatus: number | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt: string | null;
+  @ApiProperty({ nullable: true, type: String }) error: string | null;
+}
+
+/** Webhooks (PRODUCT-V2 §3): each user's own endpoints; sessions only (no API-key scope covers them). */
+@ApiTags('webhooks')
+@ApiBearerAuth()
+@Controller('api/webhooks')
+export class WebhooksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'A new endpoint for the chosen events; URLs resolving to loopback, private, link-local or metadata addresses are refused (400).',
+  })
+  @ApiCreatedResponse({ type: CreatedWebhookResponse })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
+    return this.commands.execute(new CreateWebhookCommand(user.id, body.url, body.events));
+  }
+
+  @Get()
+  @ApiOkResponse({ type: WebhookResponse, isArray: true })
+  list(@CurrentUser() user: AuthUser): Promise<WebhookDto[]> {
+    return this.queries.execute(new GetWebhooksQuery(user.id));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Deleted with its delivery log; nothing more is sent to it.' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteWebhookCommand(user.id, id));
+    return {};
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({ summary: 'The last 50 deliveries, newest first.' })
+  @ApiOkResponse({ type: DeliveryResponse, isArray: true })
+  deliveries(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<WebhookDeliveryDto[]> {
+    return this.queries.execute(new GetWebhookDeliveriesQuery(user.id, id));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { TagDto } from '@app/contracts';
+import { CurrentUser, type AuthUser, RequireScope } from '@app/identity';
+import { GetTagsQuery } from '@app/links';
+import { TagResponse } from './link-responses.dto.js';
+
+/** The caller's link tags (PRODUCT-V2 §1). */
+@ApiTags('links')
+@ApiBearerAuth()
+@Controller('api/tags')
+export class TagsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @RequireScope('links:read')
+  @ApiOperation({ summary: "The caller's tags with how many of their links carry each, by name." })
+  @ApiOkResponse({ type: TagResponse, isArray: true })
+  list(@CurrentUser() user: AuthUser): Promise<TagDto[]> {
+    return this.queries.execute(new GetTagsQuery(user.id));
+  }
+}

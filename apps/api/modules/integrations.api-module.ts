@@ -1,0 +1,28 @@
+import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { IMPORT_QUEUE, INTEGRATIONS_HANDLERS, WebhookQueue, createImportQueue } from '@app/integrations';
+import { REDIS } from '@app/queue';
+import { ImportsController } from '../controllers/integrations/imports.controller.js';
+import { WebhooksController } from '../controllers/integrations/webhooks.controller.js';
+
+/** Webhooks and imports (PRODUCT-V2 §3–§4): their controllers, handlers and queue producers (the webhook outbox projection is in @app/projections). */
+@Module({
+  imports: [],
+  controllers: [WebhooksController, ImportsController],
+  providers: [
+    ...INTEGRATIONS_HANDLERS,
+    { provide: IMPORT_QUEUE, inject: [REDIS, APP_CONFIG], useFactory: (redis: Redis, c: AppConfig) => createImportQueue(redis, c.redisPrefix) },
+  ],
+})
+export class IntegrationsApiModule implements OnModuleDestroy {
+  constructor(
+    private readonly webhooks: WebhookQueue,
+    @Inject(IMPORT_QUEUE) private readonly imports: Queue,
+  ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([this.webhooks.close(), this.imports.close()]);
+  }
+}

@@ -1,0 +1,15 @@
+import { nestsDeeperThan } from './json-depth.js';
+
+const buf = (s: string) => Buffer.from(s);
+
+describe('nestsDeeperThan', () => {
+  it('counts array and object nesting, not brackets inside strings (escaped quotes included)', () => {
+    expect(nestsDeeperThan(buf('[[[1]]]'), 3)).toBe(false);
+    expect(nestsDeeperThan(buf('[[[[1]]]]'), 3)).toBe(true);
+    expect(nestsDeeperThan(buf('{"a":{"b":[1]}}'), 3)).toBe(false);
+    expect(nestsDeeperThan(buf('{"a":{"b":[{}]}}'), 3)).toBe(true);
+    expect(nestsDeeperThan(buf('{"a":"[[[[[[\\"[[[["}'), 1)).toBe(false);
+    expect(nestsDeeperThan(buf('[1,2,3,[4],[5],[6]]'), 2)).toBe(false);
+    expect(nestsDeeperThan(buf('['.repeat(50_000) + ']'.repeat(50_000)))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { Box, Flex, Stack, Text, type StackProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface RankedItem {
+  key: string;
+  label: ReactNode;
+  /** The figure at the end of the line, styled by the caller. */
+  figure: ReactNode;
+  /** The bar's width as a share of the largest item, 0 to 1. */
+  share: number;
+}
+
+export interface RankedListProps extends Omit<StackProps, 'children'> {
+  items: RankedItem[];
+  /** A Chakra colour token for the bars, e.g. 'blue.solid'. */
+  color: string;
+}
+
+/** A ranked list: each item's label and figure on a line, and a bar under them as long as its share of the top item. */
+export function RankedList({ items, color, ...list }: RankedListProps) {
+  return (
+    <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" {...list}>
+      {items.map((item) => (
+        <Box as="li" key={item.key}>
+          <Flex justify="space-between" gap="2" fontSize="sm">
+            <Text truncate>{item.label}</Text>
+            {item.figure}
+          </Flex>
+          <Box h="1.5" bg="bg.muted" borderRadius="full" mt="1">
+            <Box h="full" bg={color} borderRadius="full" width={`${item.share * 100}%`} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

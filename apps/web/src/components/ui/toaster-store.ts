@@ -1,0 +1,16 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** SPEC §9: one toast at a time; dismissed toasts removed after 1,000,000 ms (kept as the spec's constant). */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: TOAST_LIMIT, removeDelay: TOAST_REMOVE_DELAY });
+
+/**
+ * A new toast replaces the shown one at once: the toaster would queue it behind the shown one (and behind a dismissed
+ * one, which stays mounted for the removal delay), so whatever is there is removed first.
+ */
+export function show(options: Parameters<typeof toaster.create>[0]): string {
+  toaster.remove();
+  return toaster.create(options);
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { toaster } from '../../../components/ui/toaster';
+import { AuthContext, type AuthState } from '../../../lib/auth-context';
+import { renderWithProviders } from '../../../test-utils';
+import { LoginPage } from './LoginPage';
+
+const auth: AuthState = { user: null, sessionId: null, isCheckingAuth: false, login: () => undefined, logout: async () => undefined };
+
+function submit(mode: 'login' | 'register') {
+  renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <LoginPage />
+    </AuthContext.Provider>,
+  );
+  if (mode === 'register') fireEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'someone' } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass-1' } });
+  fireEvent.click(screen.getByRole('button', { name: mode === 'register' ? 'Create Account' : 'Sign In' }));
+}
+
+describe('LoginPage error toasts', () => {
+  afterEach(() => toaster.remove());
+
+  it('network down on sign-up: "Registration failed", not the browser text', async () => {
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    submit('register');
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+
+  it('a server refusal on sign-up shows the server message', async () => {
+    const body = JSON.stringify({ statusCode: 409, message: 'Username already taken' });
+    globalThis.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 409,
+      statusText: 'Conflict',
+      text: async () => body,
+      json: async () => JSON.parse(body),
+    })) as unknown as typeof fetch;
+    submit('register');
+    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
+  });
+
+  it('network down on sign-in: "Please try again."', async () => {
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    submit('login');
+    expect(await screen.findByText('Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatDate } from '../../../lib';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import type { WebhookDto } from '@app/contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CodeBadges } from '../../../components/ui/CodeBadges';
+import { ItemSummary } from '../../../components/ui/ItemSummary';
+import { DeliveriesPanel } from './DeliveriesPanel';
+
+/** One endpoint: URL, events, created; Deliveries toggles its delivery log; Delete asks first. */
+export function WebhookItem({ webhook }: { webhook: WebhookDto }) {
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteWebhook();
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="4" data-testid="webhook-item" data-url={webhook.url}>
+      <ItemSummary
+        title={webhook.url}
+        titleProps={{ fontFamily: 'mono', fontSize: 'sm' }}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((v) => !v)}>
+              {showDeliveries ? 'Hide Deliveries' : 'Deliveries'}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </HStack>
+        }
+      >
+        <CodeBadges label="Events" values={webhook.events} colorPalette="purple" />
+        <Text fontSize="sm" color="fg.muted" mt="2">{`Added ${formatDate(webhook.createdAt)}`}</Text>
+      </ItemSummary>
+      {showDeliveries && <DeliveriesPanel webhookId={webhook.id} />}
+      <ConfirmDialog
+        destructive
+        open={confirming}
+        title="Delete Webhook"
+        confirmLabel="Delete Webhook"
+        busy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(webhook.id, { onSettled: () => setConfirming(false) })}
+      >
+        {`No more events will be sent to ${webhook.url}. Pending retries stop.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ApiKeysCard } from '../components/ApiKeysCard';
+import { ExportCard } from '../components/ExportCard';
+import { ImportCard } from '../components/ImportCard';
+import { WebhooksCard } from '../components/WebhooksCard';
+
+/** /integrations (PRODUCT-V2 §5): API keys, webhooks, import and export. */
+export default function IntegrationsPage() {
+  useDocumentTitle('Integrations - LinkPulse', 'API keys, webhooks, imports and exports for your links.');
+  return (
+    <>
+      <PageHeader title="Integrations" subtitle="Connect scripts and other products to your links" />
+      <Stack gap="6">
+        <ApiKeysCard />
+        <WebhooksCard />
+        <ImportCard />
+        <ExportCard />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import countries from 'i18n-iso-countries';
+
+/** Countries with no clicks. */
+export const NO_CLICKS_FILL = '#E2E8F0';
+const LIGHT = [0xbe, 0xe3, 0xf8]; // blue.100
+const DARK = [0x1a, 0x36, 0x5d]; // blue.900
+
+const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** Fill for `count` clicks when the busiest country has `max`: light blue for 1 click up to dark blue for the max (darker = more). */
+export function shade(count: number, max: number): string {
+  if (!count || count <= 0 || max <= 0) return NO_CLICKS_FILL;
+  // Square root so one busy country does not leave every other one at the lightest shade.
+  const t = max <= 1 ? 1 : Math.sqrt((count - 1) / (max - 1));
+  return hex(LIGHT.map((l, i) => l + (DARK[i] - l) * Math.min(1, Math.max(0, t))));
+}
+
+export interface CountryClicks {
+  country: string;
+  countryCode: string;
+  count: number;
+}
+export interface MapCountry {
+  name: string;
+  code: string;
+  count: number;
+}
+
+/**
+ * Clicks keyed by the ISO 3166 numeric code world-atlas uses for its features ("826" for GB), summed per country;
+ * rows without a known alpha-2 code are left off the map (they stay in the lists).
+ */
+export function clicksByNumericId(rows: CountryClicks[]): Map<string, MapCountry> {
+  const byId = new Map<string, MapCountry>();
+  for (const row of rows) {
+    const code = (row.countryCode ?? '').toUpperCase();
+    const id = code ? countries.alpha2ToNumeric(code) : undefined;
+    if (!id || row.count <= 0) continue;
+    const prev = byId.get(id);
+    byId.set(id, { name: prev?.name ?? row.country ?? code, code, count: (prev?.count ?? 0) + row.count });
+  }
+  return byId;
+}

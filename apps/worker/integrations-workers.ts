@@ -1,0 +1,107 @@
+import type { Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import type { AppConfig, Logger } from '@app/config';
+import type { CreateLinkRequest } from '@app/contracts';
+import {
+  WebhookQueue,
+  createClickNotifier,
+  failImport,
+  runImport,
+  startWebhookWorker,
+  type CreateImportedLinks,
+  type ImportJob,
+} from '@app/integrations';
+import { usernamesByIds } from '@app/identity';
+import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
+import type { EventStore } from '@app/event-store';
+import { createEventStore } from '@app/projections';
+import { createWorker } from '@app/queue';
+import { publishImportProgress } from '@app/realtime';
+
+export interface IntegrationsWorkerDeps {
+  config: AppConfig;
+  dataSource: DataSource;
+  redis: Redis;
+  log: Logger;
+}
+
+/**
+ * The worker's integration consumers (PRODUCT-V2 §3–§4): webhook deliveries and click batches, imports, and the
+ * click notifier the click worker calls after each ingest commit. Imports create links with the links' own
+ * CreateLinkHandler on an event store with every projection (@app/projections, as the api's): no side door.
+ * The same store serves the worker's other appends (domain verification).
+ */
+export function startIntegrationsWorkers({ config, dataSource, redis, log }: IntegrationsWorkerDeps) {
+  const webhookQueue = new WebhookQueue(redis, config.redisPrefix, { attempts: config.webhookAttempts, backoffMs: config.webhookBackoffMs });
+  const store = createEventStore({ config, dataSource, redis, deliverWebhooks: (ids) => webhookQueue.deliver(ids) }, (msg, err) =>
+    log.error(msg, { err }),
+  );
+  const createLink = new CreateLinkHandler(store, dataSource, config, (ids) => usernamesByIds(dataSource, ids));
+
+  const webhooks = startWebhookWorker({ config, dataSource, redis, log, queue: webhookQueue });
+  const imports = createWorker(
+    'imports',
+    {
+      import: async (job: Job<ImportJob>) => {
+        const importId = job.data.importId;
+        await runImport(
+          dataSource,
+          importId,
+          importedLinksCreator({ store, dataSource, config, createLink }, `import-${importId}`),
+          (ownerId, event) => publishImportProgress(redis, config.redisPrefix, ownerId, event),
+        );
+      },
+    },
+    {
+      connection: redis.duplicate(),
+      redisPrefix: config.redisPrefix,
+      concurrency: 2,
+      lockDuration: config.workerLockMs,
+      stalledInterval: config.workerLockMs,
+    },
+  );
+  imports.on('error', (err) => log.error('import worker error', { err }));
+  imports.on('failed', (job, err) => {
+    log.error('import attempt failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message });
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+      void failImport(dataSource, job.data.importId, 'The import stopped on a server error; the links listed as created were created.').catch(
+        () => undefined,
+      );
+  });
+
+  const notifier = createClickNotifier({ dataSource, redis, prefix: config.redisPrefix, queue: webhookQueue });
+  return {
+    notifier,
+    store,
+    async close() {
+      await Promise.allSettled([webhooks.close(), imports.close()]);
+      await webhookQueue.close();
+    },
+  };
+}
+
+/** How an import's rows become links: the links' batch create, as the importer, with each row's own link id. */
+export function importedLinksCreator(
+  deps: { store: EventStore; dataSource: DataSource; config: AppConfig; createLink: CreateLinkHandler },
+  requestId: string,
+): CreateImportedLinks {
+  const { store, dataSource, config, createLink } = deps;
+  return async (ownerId, rows, domainId, linkIds) => {
+    const actor = { id: ownerId, isAdmin: false };
+    const requests = rows.map(
+      (row) =>
+        ({
+          originalUrl: row.url,
+          name: row.name,
+          shortCode: row.code,
+          domainId: domainId ?? undefined,
+          tags: row.tags,
+          expiresAt: row.expiresAt,
+        }) as CreateLinkRequest,
+    );
+    const createOne = (request: CreateLinkRequest, linkId?: string) => createLink.create(new CreateLinkCommand(actor, request, requestId, linkId));
+    const outcomes = await createLinksBatch({ store, dataSource, config, createOne }, actor, requests, requestId, linkIds);
+    return outcomes.map((o) => ('error' in o ? o.error.message : null));
+  };
+}

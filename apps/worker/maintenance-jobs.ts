@@ -1,0 +1,17 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig, Logger } from '@app/config';
+import type { EventStore } from '@app/event-store';
+import { purgeExpiredSessions } from '@app/identity';
+import { createDomainVerifier } from '@app/links';
+import type { MaintenanceJob } from '@app/operations';
+
+/** Periodic jobs of feature libs, run on the maintenance queue. */
+export function maintenanceJobs(config: AppConfig, store: EventStore, dataSource: DataSource, log: Logger): MaintenanceJob[] {
+  const verifier = createDomainVerifier({ store, dnsServers: config.dnsServers, dataSource, onError: (msg, err) => log.warn(msg, { err }) });
+  // Pending custom domains: looked up with backoff, expired after 7 days (PRODUCT-V2 §6).
+  return [
+    { name: 'domain-verification', everyMs: 60_000, run: () => verifier.runDue() },
+    // Expired sessions never sign anyone in; deleting them keeps the table (and stolen-dump value) small.
+    { name: 'session-purge', everyMs: 60 * 60_000, run: async () => ({ purged: await purgeExpiredSessions(dataSource) }) },
+  ];
+}

@@ -1,0 +1,42 @@
+// A realistic redirect mix for the benches: many links, many client addresses (X-Forwarded-For, for TRUST_PROXY=1),
+// several user agents and referers. Deterministic, so runs compare.
+import { randomUUID } from 'node:crypto';
+import { rng } from './random.js';
+
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+];
+const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/abc', 'https://www.facebook.com/'];
+
+/** Inserts `count` default-host links (codes bench0…) of one owner; returns their codes. */
+export async function seedLinks(dataSource, count) {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await dataSource.query(
+    `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+     SELECT id, $2::uuid, 'Bench ' || n, 'bench' || n, 'https://example.com/landing/' || n, now(), now()
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, n)`,
+    [ids, randomUUID()],
+  );
+  return ids.map((_, i) => `bench${i + 1}`);
+}
+
+/** `count` requests ({ path, headers }) over the links, 5,000 addresses, the agents and referers above. */
+export function requestMix(codes, count, seed = 7) {
+  const rand = rng(seed);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const ips = Array.from(
+    { length: 5000 },
+    () => `${1 + Math.floor(rand() * 222)}.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`,
+  );
+  return Array.from({ length: count }, () => {
+    const headers = { Host: 'localhost', 'User-Agent': pick(AGENTS), 'X-Forwarded-For': pick(ips) };
+    const referer = pick(REFERERS);
+    if (referer) headers.Referer = referer;
+    return { path: `/s/${pick(codes)}`, headers };
+  });
+}

@@ -1,0 +1,16 @@
+import { Query } from '@nestjs/cqrs';
+import type { LocalRange } from '@app/time';
+import type { Scope } from '../scope.js';
+
+/**
+ * A dashboard query over the caller's links (admins: everyone's) for one local date range. Each subclass still
+ * gets its own handler: the query bus keys handlers by the concrete class.
+ */
+export abstract class ScopedRangeQuery<TResult> extends Query<TResult> {
+  constructor(
+    readonly scope: Scope,
+    readonly range: LocalRange,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,103 @@
+import type { ClickEvent } from '@app/contracts';
+
+/** A click as the redirector mints it: no id yet (ids are derived from the batch id), the instant in epoch ms. */
+export type MintedClick = Omit<ClickEvent, 'id' | 'at'> & { atMs: number };
+
+/**
+ * Compact click batch (job data `v: 2`), built once per batch instead of one JSON object per click: the repeated
+ * strings (links, user agents, referers, hosts) once each in a dictionary, then one line per click
+ * `link agent referer host msSinceT0 ip [qr variant]` (dictionary indexes, space-separated; an IP has no space;
+ * the last two only when the click has either: qr `1`/`0`, the variant index or empty).
+ * Click i's id is the batch id with its last 32 bits plus i, so a re-delivered job yields the same ids.
+ */
+export interface CompactClickBatch {
+  v: 2;
+  batch: string;
+  t0: number;
+  links: string[];
+  agents: string[];
+  referers: string[];
+  hosts: string[];
+  rows: string;
+}
+
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly index = new Map<string, number>();
+  of(value: string): number {
+    let i = this.index.get(value);
+    if (i === undefined) {
+      i = this.values.length;
+      this.values.push(value);
+      this.index.set(value, i);
+    }
+    return i;
+  }
+}
+
+export function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]): CompactClickBatch {
+  const links = new Dictionary();
+  const agents = new Dictionary();
+  const referers = new Dictionary();
+  const hosts = new Dictionary();
+  let t0 = clicks.length === 0 ? 0 : Infinity;
+  for (const c of clicks) if (c.atMs < t0) t0 = c.atMs;
+  let rows = '';
+  for (let i = 0; i < clicks.length; i++) {
+    const c = clicks[i];
+    rows += `${i === 0 ? '' : '\n'}${links.of(c.linkId)} ${agents.of(c.userAgent)} ${referers.of(c.referer)} ${hosts.of(c.host)} ${c.atMs - t0} ${c.ip}`;
+    if (c.qr || c.variant !== undefined) rows += ` ${c.qr ? 1 : 0} ${c.variant ?? ''}`;
+  }
+  return { v: 2, batch: batchId, t0, links: links.values, agents: agents.values, referers: referers.values, hosts: hosts.values, rows };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of click `index` of batch `batchId` (a UUID): its last 32 bits plus the index, modulo 2^32. */
+export function clickIdOf(batchId: string, index: number): string {
+  const tail = (Number.parseInt(batchId.slice(28), 16) + index) % 0x1_0000_0000;
+  return batchId.slice(0, 28).toLowerCase() + tail.toString(16).padStart(8, '0');
+}
+
+export type DecodedClickBatch = { ok: true; clicks: unknown[] } | { ok: false; reason: string };
+
+const SHAPE = 'expected {"clicks": [...]} or a compact batch';
+
+/**
+ * The clicks of a job's data: `{clicks: [...]}` (one object per click, still accepted) or a compact batch (`v: 2`).
+ * Each click still goes through parseClickEvent; a compact row that cannot be read becomes a click that fails it.
+ */
+export function decodeClickBatch(data: unknown): DecodedClickBatch {
+  if (typeof data !== 'object' || data === null) return { ok: false, reason: SHAPE };
+  const d = data as Partial<CompactClickBatch> & { clicks?: unknown };
+  if (Array.isArray(d.clicks)) return { ok: true, clicks: d.clicks };
+  if (d.v !== 2) return { ok: false, reason: SHAPE };
+  const { batch, t0, links, agents, referers, hosts, rows } = d;
+  if (typeof batch !== 'string' || !UUID.test(batch)) return { ok: false, reason: 'compact batch: batch must be a UUID' };
+  if (typeof t0 !== 'number' || !Number.isFinite(t0)) return { ok: false, reason: 'compact batch: t0 must be a number' };
+  if (!Array.isArray(links) || !Array.isArray(agents) || !Array.isArray(referers) || !Array.isArray(hosts) || typeof rows !== 'string') {
+    return { ok: false, reason: 'compact batch: links, agents, referers, hosts must be arrays and rows a string' };
+  }
+  if (rows === '') return { ok: true, clicks: [] };
+  const lines = rows.split('\n');
+  const clicks: unknown[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const f = lines[i].split(' ');
+    const ms = t0 + Number(f[4]);
+    const click: Partial<Record<keyof ClickEvent, unknown>> = {
+      id: clickIdOf(batch, i),
+      linkId: links[Number(f[0])],
+      at: (f.length === 6 || f.length === 8) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : undefined,
+      ip: f[5],
+      userAgent: agents[Number(f[1])],
+      referer: referers[Number(f[2])],
+      host: hosts[Number(f[3])],
+    };
+    if (f.length === 8) {
+      if (f[6] === '1') click.qr = true;
+      if (f[7] !== '') click.variant = Number(f[7]);
+    }
+    clicks[i] = click;
+  }
+  return { ok: true, clicks };
+}

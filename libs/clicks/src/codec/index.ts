@@ -1,0 +1,1 @@
+export * from './click-batch-codec.js';

@@ -1,0 +1,15 @@
+/** An event as stored in `events`: its global position, stream, version, type, payload and metadata. */
+export interface StoredEvent<D = any> {
+  position: number;
+  streamType: string;
+  streamId: string;
+  version: number;
+  type: string;
+  data: D;
+  metadata: EventMetadata;
+  occurredAt: Date;
+}
+export interface EventMetadata {
+  actorId?: string | null;
+  requestId?: string | null;
+}

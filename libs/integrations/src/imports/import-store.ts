@@ -1,0 +1,75 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ImportFormat, ImportResultDto, ImportSkippedRow, ImportStatus } from '@app/contracts';
+import type { ImportRow } from './import-formats.js';
+
+type Db = DataSource | EntityManager;
+
+/** The parsed rows are kept with the import until it ends, so a job that restarts reads the same rows. */
+export async function insertImport(
+  db: Db,
+  i: { id: string; ownerId: string; format: ImportFormat; domainId: string | null; rows: ImportRow[] },
+): Promise<void> {
+  await db.query('INSERT INTO imports (id, owner_id, format, domain_id, total, content) VALUES ($1, $2, $3, $4, $5, $6)', [
+    i.id,
+    i.ownerId,
+    i.format,
+    i.domainId,
+    i.rows.length,
+    JSON.stringify(i.rows),
+  ]);
+}
+
+export interface ImportWork {
+  id: string;
+  ownerId: string;
+  domainId: string | null;
+  status: ImportStatus;
+  processed: number;
+  created: number;
+  skipped: ImportSkippedRow[];
+  rows: ImportRow[];
+}
+export async function importWork(db: Db, id: string): Promise<ImportWork | null> {
+  const rows = await db.query('SELECT id, owner_id, domain_id, status, processed, created, skipped, content FROM imports WHERE id = $1', [id]);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    ownerId: r.owner_id,
+    domainId: r.domain_id,
+    status: r.status,
+    processed: r.processed,
+    created: r.created,
+    skipped: r.skipped,
+    rows: JSON.parse(r.content ?? '[]'),
+  };
+}
+
+export async function recordImportProgress(
+  db: Db,
+  id: string,
+  p: { processed: number; created: number; skipped: ImportSkippedRow[]; status?: ImportStatus; error?: string | null },
+): Promise<void> {
+  const done = p.status && p.status !== 'running';
+  await db.query(
+    `UPDATE imports SET processed = $2, created = $3, skipped = $4, status = COALESCE($5, status), error = COALESCE($6, error),
+            finished_at = CASE WHEN $7 THEN now() ELSE finished_at END, content = CASE WHEN $7 THEN NULL ELSE content END
+      WHERE id = $1`,
+    [id, p.processed, p.created, JSON.stringify(p.skipped), p.status ?? null, p.error ?? null, Boolean(done)],
+  );
+}
+
+export async function selectImport(db: Db, ownerId: string, id: string): Promise<ImportResultDto | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await db.query('SELECT id, status, total, processed, created, skipped, error FROM imports WHERE id = $1::uuid AND owner_id = $2', [
+    id,
+    ownerId,
+  ]);
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id, status: r.status, total: r.total, created: r.created, skipped: r.skipped, processed: r.processed, error: r.error };
+}
+
+export async function deleteUserImports(db: Db, userId: string): Promise<void> {
+  await db.query('DELETE FROM imports WHERE owner_id = $1', [userId]);
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { ImportProgressEvent, ImportSkippedRow } from '@app/contracts';
+import type { ImportRow } from './import-formats.js';
+import { importWork, recordImportProgress } from './import-store.js';
+
+/**
+ * Creates the links of a chunk of rows of one owner (the links' own batch create: per link the same aggregate,
+ * events and projections as one-by-one creation) with the given link ids; per row `null` when created (or already
+ * created with that id), else the reason it was skipped.
+ */
+export type CreateImportedLinks = (ownerId: string, rows: ImportRow[], domainId: string | null, linkIds: string[]) => Promise<(string | null)[]>;
+
+/**
+ * The link id of an import's row: a name-based UUID (version 8, from SHA-256 of the import id and row number), so
+ * a rerun of a row creates nothing new.
+ */
+export function importedLinkId(importId: string, row: number): string {
+  const h = createHash('sha256').update(`linkpulse-import:${importId}:${row}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x80;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+/** Rows per batch (one transaction, a handful of queries) and batches in flight at once. */
+const CHUNK = 250;
+const LANES = 2;
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * Runs an import: rows go through `createLinks` in chunks, two chunks in flight; progress is saved and published
+ * about 4 times a second; the result ends `done` only once every row was created or skipped with its reason.
+ * `processed` only counts the rows of chunks that finished with every chunk before them, so a restarted job resumes
+ * there; the rows it runs again whose links an earlier run committed are found by their ids (importedLinkId) and
+ * counted as created, never created twice.
+ */
+export async function runImport(
+  dataSource: DataSource,
+  importId: string,
+  createLinks: CreateImportedLinks,
+  publish: (ownerId: string, event: ImportProgressEvent) => Promise<void>,
+): Promise<void> {
+  const work = await importWork(dataSource, importId);
+  if (!work || work.status !== 'running') return;
+  const total = work.rows.length;
+  let processed = work.processed;
+  let created = work.created;
+  const skipped: ImportSkippedRow[] = [...work.skipped];
+  let lastSaved = 0;
+
+  const progress = async (status: 'running' | 'done') => {
+    await recordImportProgress(dataSource, importId, { processed, created, skipped: [...skipped].sort((a, b) => a.row - b.row), status });
+    await publish(work.ownerId, { id: importId, status, total, processed, created, skipped: skipped.length }).catch(() => undefined);
+    lastSaved = Date.now();
+  };
+
+  const chunks: ImportRow[][] = [];
+  for (let i = processed; i < total; i += CHUNK) chunks.push(work.rows.slice(i, i + CHUNK));
+  const finished: boolean[] = [];
+  let nextChunk = 0;
+  let firstOpen = 0;
+
+  const runChunk = async (rows: ImportRow[]) => {
+    const valid = rows.filter((r) => r.url);
+    for (const r of rows) if (!r.url) skipped.push({ row: r.row, reason: 'url is missing.' });
+    const ids = valid.map((r) => importedLinkId(importId, r.row));
+    const reasons = valid.length ? await createLinks(work.ownerId, valid, work.domainId, ids) : [];
+    reasons.forEach((reason, i) => (reason === null ? created++ : skipped.push({ row: valid[i].row, reason })));
+  };
+  const lane = async () => {
+    while (nextChunk < chunks.length) {
+      const index = nextChunk++;
+      await runChunk(chunks[index]);
+      finished[index] = true;
+      while (finished[firstOpen]) processed += chunks[firstOpen++].length;
+      if (Date.now() - lastSaved >= PROGRESS_EVERY_MS) await progress('running');
+    }
+  };
+  await progress('running');
+  await Promise.all(Array.from({ length: LANES }, lane));
+  await progress('done');
+}
+
+export async function failImport(dataSource: DataSource, importId: string, error: string): Promise<void> {
+  const work = await importWork(dataSource, importId);
+  if (!work) return;
+  await recordImportProgress(dataSource, importId, {
+    processed: work.processed,
+    created: work.created,
+    skipped: work.skipped,
+    status: 'failed',
+    error,
+  });
+}

@@ -1,0 +1,18 @@
+import { AppError, IMPORT_FORMATS, WEBHOOK_EVENTS } from '@app/contracts';
+
+/** Every webhook and import error a client can see. */
+export const IntegrationsErrors = {
+  webhookNotFound: () => new AppError(404, 'Webhook not found.', 'WEBHOOK_NOT_FOUND'),
+  webhookUrl: () => new AppError(400, 'url must be an absolute http:// or https:// address of at most 2048 characters.', 'WEBHOOK_URL'),
+  webhookUrlBlocked: (detail: string) => new AppError(400, `url is refused: ${detail}. Webhooks only reach public addresses.`, 'WEBHOOK_URL_BLOCKED'),
+  webhookUrlUnresolvable: (host: string) => new AppError(400, `url is refused: ${host} could not be resolved.`, 'WEBHOOK_URL_UNRESOLVED'),
+  webhookEvents: () => new AppError(400, `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`, 'WEBHOOK_EVENTS'),
+  importNotFound: () => new AppError(404, 'Import not found.', 'IMPORT_NOT_FOUND'),
+  importFormat: () => new AppError(400, `format must be one of ${IMPORT_FORMATS.join(', ')}.`, 'IMPORT_FORMAT'),
+  importEmpty: () => new AppError(400, 'content: the file is empty.', 'IMPORT_EMPTY'),
+  importUnreadable: (detail: string) => new AppError(400, `content: the file could not be read as this format (${detail}).`, 'IMPORT_UNREADABLE'),
+  importColumns: (format: string, needed: string) =>
+    new AppError(400, `content: a ${format} file needs a header row with the column ${needed}.`, 'IMPORT_COLUMNS'),
+  importDomain: () => new AppError(400, 'domainId: please choose one of your verified custom domains, or the default domain.', 'IMPORT_DOMAIN'),
+  importTooManyRows: (max: number) => new AppError(400, `content: at most ${max} rows per import.`, 'IMPORT_TOO_MANY_ROWS'),
+};

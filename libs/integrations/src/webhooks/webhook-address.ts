@@ -1,0 +1,53 @@
+import { lookup as systemLookup, Resolver } from 'node:dns';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * SSRF guard (PRODUCT-V2 §3): only public unicast addresses. ipaddr.js names every special range (loopback,
+ * private, linkLocal incl. 169.254.169.254, carrierGradeNat, uniqueLocal, unspecified, multicast, 6to4/NAT64 …);
+ * IPv4-mapped IPv6 (::ffff:127.0.0.1) is unwrapped first, so it is judged as the IPv4 address it is.
+ */
+export function isBlockedAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return true;
+  return ipaddr.process(bare).range() !== 'unicast';
+}
+
+export type LookupAll = (host: string) => Promise<string[]>;
+
+/** Host → every address: the system resolver, or the given DNS servers (WEBHOOK_DNS_SERVERS). */
+export function createLookup(servers: string[] = []): LookupAll {
+  if (servers.length === 0) {
+    return (host) =>
+      new Promise((resolve, reject) => systemLookup(host, { all: true }, (err, addrs) => (err ? reject(err) : resolve(addrs.map((a) => a.address)))));
+  }
+  const resolver = new Resolver({ timeout: 2000, tries: 1 });
+  resolver.setServers(servers);
+  const query = (fn: 'resolve4' | 'resolve6', host: string) =>
+    new Promise<string[]>((resolve) => resolver[fn](host, (err, addrs) => resolve(err ? [] : addrs)));
+  return async (host) => {
+    const all = [...(await query('resolve4', host)), ...(await query('resolve6', host))];
+    if (all.length === 0) throw Object.assign(new Error(`${host} does not resolve`), { code: 'ENOTFOUND' });
+    return all;
+  };
+}
+
+/** The addresses a host name (or IP literal) stands for; throws when one of them is not public (unless allowed). */
+export async function publicAddresses(host: string, lookup: LookupAll, allowPrivate: boolean): Promise<string[]> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const addresses = isIP(bare) ? [bare] : await lookup(bare);
+  if (!allowPrivate) {
+    const blocked = addresses.find(isBlockedAddress);
+    if (blocked) throw new BlockedAddressError(host, blocked);
+  }
+  return addresses;
+}
+
+export class BlockedAddressError extends Error {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
+    super(`${host} resolves to ${address}, a loopback, private, link-local or metadata address`);
+  }
+}

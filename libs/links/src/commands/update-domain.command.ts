@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { DomainDto } from '@app/contracts';
+
+/** Rename one of the caller's domains; its links move to the new host, which is pending until verified. */
+export class UpdateDomainCommand extends Command<DomainDto> {
+  constructor(
+    readonly ownerId: string,
+    readonly domainId: string,
+    readonly domain: string,
+    readonly requestId?: string,
+  ) {
+    super();
+  }
+}

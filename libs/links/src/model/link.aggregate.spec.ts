@@ -1,0 +1,97 @@
+import { Link } from './link.aggregate.js';
+import { CustomDomain } from './custom-domain.aggregate.js';
+import { checkDomainName, checkOriginalUrl, generateShortCode } from './link-rules.js';
+
+const none = () => false;
+const at = new Date('2026-11-22T10:00:00Z');
+const input = { linkId: 'l1', ownerId: 'u1', shortCode: 'abc', generated: false, originalUrl: 'https://example.org', domainId: null, at };
+
+describe('Link', () => {
+  it('given nothing, when created, then link-created with defaults and trimmed values', () => {
+    const link = Link.create({ ...input, name: '  ', ogTitle: ' T ', ogImage: '' }, none);
+    expect(link.takePending()).toEqual([
+      {
+        type: 'link-created',
+        data: {
+          linkId: 'l1',
+          ownerId: 'u1',
+          name: 'Untitled Link',
+          shortCode: 'abc',
+          originalUrl: 'https://example.org/',
+          domainId: null,
+          ogTitle: 'T',
+          ogDescription: null,
+          ogImage: null,
+          at: at.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('refuses reserved words for custom codes only', () => {
+    expect(() => Link.create({ ...input, shortCode: 'API' }, none)).toThrow('reserved');
+    expect(Link.create({ ...input, shortCode: 'api', generated: true }, none).takePending()).toHaveLength(1);
+  });
+
+  it('given a created link, an unchanged edit raises nothing; a change raises link-updated; delete then 404', () => {
+    const link = Link.fromEvents(Link.create(input, none).takePending())!;
+    link.update({ name: 'Untitled Link', originalUrl: 'https://example.org' }, 'u1', at, none);
+    expect(link.takePending()).toEqual([]);
+    link.update({ name: 'New', originalUrl: 'https://example.org/2' }, 'u1', at, none);
+    expect(link.takePending().map((e) => e.type)).toEqual(['link-updated']);
+    link.delete('u1', at);
+    expect(link.takePending().map((e) => e.type)).toEqual(['link-deleted']);
+    expect(() => link.delete('u1', at)).toThrow('Link not found.');
+  });
+
+  it('is visible to its owner and admins only', () => {
+    const link = Link.fromEvents(Link.create(input, none).takePending())!;
+    expect(() => link.assertVisibleTo({ id: 'u2', isAdmin: false })).toThrow('Link not found.');
+    expect(() => link.assertVisibleTo({ id: 'u2', isAdmin: true })).not.toThrow();
+  });
+});
+
+describe('link rules', () => {
+  it('accepts absolute http(s) only and refuses our own hosts', () => {
+    expect(checkOriginalUrl(' https://example.org/a?b#c ', none)).toBe('https://example.org/a?b#c');
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:,x', 'ftp://x.org', 'mailto:a@b.c', '//x.org', 'http://']) {
+      expect(() => checkOriginalUrl(bad, none)).toThrow();
+    }
+    expect(() => checkOriginalUrl('https://short.example/s/x', (h) => h === 'short.example')).toThrow('another short link');
+  });
+
+  it('generates 8 characters from the 62 letters and digits', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const code = generateShortCode();
+      expect(code).toMatch(/^[A-Za-z0-9]{8}$/);
+      for (const ch of code) seen.add(ch);
+    }
+    expect(seen.size).toBe(62);
+  });
+
+  it('normalizes and validates domain names (SPEC §5)', () => {
+    expect(checkDomainName(' Links.Example.COM ')).toBe('links.example.com');
+    for (const bad of ['', 'example', 'http://example.com', 'ex ample.com', 'example.c', 'example.c0m', '-x.com']) {
+      expect(() => checkDomainName(bad)).toThrow('Please enter a valid domain name');
+    }
+  });
+});
+
+describe('CustomDomain', () => {
+  it('is added, renamed, given a certificate and refuses deletion while links use it', () => {
+    const d = CustomDomain.add({ domainId: 'd1', ownerId: 'u1', domain: 'A.example.com', at, start: { token: 't1' } }, none);
+    const domain = CustomDomain.fromEvents(d.takePending())!;
+    expect(domain).toMatchObject({ domain: 'a.example.com', verification: 'pending', token: 't1' });
+    expect(domain.verify(['lp-verify=other'], 'lp-verify=t1', at)).toBe(false);
+    expect(domain.verify(['x', 'lp-verify=t1'], 'lp-verify=t1', at)).toBe(true);
+    expect(domain.verification).toBe('verified');
+    domain.rename('b.example.com', at, none, { token: 't2' });
+    expect(domain).toMatchObject({ verification: 'pending', token: 't2' });
+    domain.generateSsl({ fingerprint: 'f', label: 'Self-signed' }, at);
+    expect(() => domain.delete(2, 'u1', at)).toThrow('This domain still has 2 links; delete or move them first.');
+    domain.delete(0, 'u1', at);
+    expect(domain.takePending().map((e) => e.type)).toEqual(['domain-verified', 'domain-updated', 'domain-ssl-generated', 'domain-deleted']);
+    expect(() => domain.assertOwnedBy('u1')).toThrow('Domain not found.');
+  });
+});

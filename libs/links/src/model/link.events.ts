@@ -1,0 +1,40 @@
+import type { DomainEvent } from '@app/event-store';
+import type { StoredControls } from './link-controls.js';
+
+/** Stream type of every link's events. */
+export const LINK_STREAM = 'Link';
+
+/** Stored event type strings: permanent (never rename; add a new event or an alias). */
+export const LINK_CREATED = 'link-created';
+export const LINK_UPDATED = 'link-updated';
+export const LINK_DELETED = 'link-deleted';
+export const LINK_CONTROLS_CHANGED = 'link-controls-changed';
+
+/** Dates are ISO strings; `domainId` null means the default short host. */
+export type LinkCreated = DomainEvent<
+  typeof LINK_CREATED,
+  {
+    linkId: string;
+    ownerId: string;
+    name: string;
+    shortCode: string;
+    originalUrl: string;
+    domainId: string | null;
+    ogTitle: string | null;
+    ogDescription: string | null;
+    ogImage: string | null;
+    at: string;
+  }
+>;
+export type LinkUpdated = DomainEvent<typeof LINK_UPDATED, { linkId: string; name: string; originalUrl: string; at: string; by: string }>;
+export type LinkDeleted = DomainEvent<typeof LINK_DELETED, { linkId: string; at: string; by: string }>;
+
+/**
+ * PRODUCT-V2 §1 controls changed (on create it follows link-created). `changes` holds only the changed keys: a value
+ * sets, null removes. The password is never here: `passwordId` names the row of `link_passwords` holding its hash.
+ */
+export type LinkControlsChanged = DomainEvent<typeof LINK_CONTROLS_CHANGED, { linkId: string; changes: ControlsChanges; at: string; by: string }>;
+export type ControlsChanges = { [K in keyof StoredControls]?: StoredControls[K] | null } & { tags?: string[] | null; passwordId?: string | null };
+
+export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged;
+export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED];

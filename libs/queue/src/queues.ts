@@ -1,0 +1,64 @@
+import { hostname } from 'node:os';
+import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { bullPrefixFor } from './cluster.js';
+
+/**
+ * Every BullMQ queue of LinkPulse and the job types it carries: the one place a queue or a job type is added.
+ * Producers make queues with `createQueue`, and the worker process (the only consumer) makes workers with
+ * `createWorker`, which refuses to start unless every job type of its queue has a handler. Payload types live
+ * beside their producers (click batches in libs/clicks, webhook and import jobs in libs/integrations).
+ */
+export const QUEUE_JOBS = {
+  /** Click batches from the redirectors (one job per micro-batch, id = batch id). */
+  clicks: ['batch'],
+  /** Periodic work, scheduled with BullMQ job schedulers (see libs/operations/src/maintenance). */
+  maintenance: ['health-check', 'retention', 'click-partitions', 'domain-verification', 'session-purge'],
+  /** Webhook deliveries (id = delivery id) and the per-link `link.clicked` batches. */
+  webhooks: ['deliver', 'flush-clicks'],
+  /** One job per import (id = import id). */
+  imports: ['import'],
+} as const;
+
+export type QueueName = keyof typeof QUEUE_JOBS;
+export type JobName<Q extends QueueName> = (typeof QUEUE_JOBS)[Q][number];
+export const QUEUE_NAMES = Object.keys(QUEUE_JOBS) as QueueName[];
+
+/** A handler for every job type of queue Q. */
+export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (job: Job) => Promise<unknown> };
+
+/** A producer handle on queue `name` of this deployment (hash-tagged prefix on a Redis Cluster). */
+export function createQueue<Data = unknown>(name: QueueName, connection: Redis, redisPrefix: string): Queue<Data> {
+  const queue = new Queue<Data>(name, { connection, prefix: bullPrefixFor(connection, redisPrefix) });
+  queue.on('error', () => undefined); // connection errors surface as rejected calls
+  return queue;
+}
+
+/** The job types of `name` that `handlers` leaves without a handler (empty when every one has one). */
+export function missingHandlers<Q extends QueueName>(name: Q, handlers: Partial<Record<string, unknown>>): string[] {
+  return QUEUE_JOBS[name].filter((job) => typeof handlers[job] !== 'function');
+}
+
+/**
+ * The consumer of queue `name`: dispatches each job by its name. Throws at once (at boot) when a job type of the
+ * queue has no handler; a job with an unknown name fails for good (UnrecoverableError) instead of being retried.
+ */
+export function createWorker<Q extends QueueName>(
+  name: Q,
+  handlers: JobHandlers<Q>,
+  options: Omit<WorkerOptions, 'connection' | 'prefix'> & { connection: Redis; redisPrefix: string },
+): Worker {
+  const missing = missingHandlers(name, handlers);
+  if (missing.length) throw new Error(`queue ${name}: no handler for job type(s) ${missing.join(', ')}`);
+  const { connection, redisPrefix, ...rest } = options;
+  const table = handlers as Record<string, (job: Job) => Promise<unknown>>;
+  return new Worker(
+    name,
+    (job: Job) => {
+      const handler = table[job.name];
+      if (!handler) throw new UnrecoverableError(`queue ${name}: unknown job type "${job.name}"`);
+      return handler(job);
+    },
+    { name: `${hostname()}-${process.pid}-${name}`, ...rest, connection, prefix: bullPrefixFor(connection, redisPrefix) },
+  );
+}

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+/**
+ * Table ownership (docs/architecture.md → "Table ownership"): each table belongs to one lib, the only code that
+ * writes it; other libs read it through the owner's typed functions. This test reads the ownership map from the
+ * document itself and fails when a lib's source mentions, in SQL, a table it does not own — unless the mention is
+ * in SHARED below, the reads and writes that still cross a boundary, each with its reason. The list shrinks as they
+ * move to their owners; a new entry needs a reason a reviewer accepts.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const TEST_FILE = /\.(spec|int-spec|e2e-spec)\.ts$/;
+
+/** `lib/path:table` → why that file still touches another lib's table. */
+const SHARED: Record<string, string> = {
+  // Link list rows: totals and today's clicks of each link, joined from the clicks lib's rollups. The owner names
+  // already come from identity through a port (OWNER_NAMES); these move to a clicks read function with the ingest
+  // redesign (the clicks lib is the coordinator's while it is redesigned).
+  'libs/links/src/queries/link-rows.ts:link_stats': 'clickCount and lastClick of each link (join)',
+  'libs/links/src/queries/link-rows.ts:link_clicks_15m': 'clicksToday of each link (sum of the local day)',
+  // Deleting a link or user deletes its click data; moving this to the clicks lib is the coordinator's ingest work.
+  'libs/links/src/projections/delete-click-data.ts:clicks': 'click data deletion (moves to its owner with the ingest redesign)',
+  'libs/links/src/projections/delete-click-data.ts:ip_activity': 'click data deletion',
+  'libs/links/src/projections/delete-click-data.ts:ips': 'click data deletion',
+  'libs/links/src/projections/delete-click-data.ts:link_stats': "click data deletion: an owner's links that have rollup rows",
+  // Monitoring and maintenance of the click log (the clicks lib's table) are operations' jobs.
+  'libs/operations/src/system/system.service.ts:clicks': 'System Monitoring: clicks of the last minute',
+  'libs/operations/src/maintenance/retention.ts:clicks_default': 'retention trims the default click partition',
+  // The analytics lib is the read side of the clicks lib's rollups; its queries join the links they count.
+  'libs/analytics/src/exports/raw-clicks.ts:links': "raw click export: the caller's links",
+  'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
+  'libs/analytics/src/queries/get-ip-summary.query.ts:ips': 'IP Analytics rollups',
+  'libs/analytics/src/queries/get-ip-summary.query.ts:ip_places': 'IP Analytics rollups',
+  'libs/analytics/src/queries/get-ip-summary.query.ts:ip_first_seen_15m': 'IP Analytics rollups',
+  'libs/analytics/src/queries/get-link-analytics.query.ts:links': 'Link Analytics: the link shown',
+  'libs/analytics/src/queries/get-link-analytics.query.ts:domains': 'Link Analytics: the short URL of the link shown',
+  'libs/analytics/src/queries/get-link-analytics.query.ts:clicks': 'Link Analytics: the last 50 clicks',
+  'libs/analytics/src/queries/get-performance.query.ts:links': 'performance table: one row per link',
+  'libs/analytics/src/queries/get-performance.query.ts:domains': 'performance table: short URLs',
+  'libs/analytics/src/queries/get-performance.query.ts:users': 'performance table: owner name for admins',
+  'libs/analytics/src/queries/get-performance.query.ts:link_stats': 'performance table: totals',
+  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:ip_activity': 'Recent IP activity rollup',
+  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:owner_ip_seen_daily': 'Recent IP activity rollup',
+  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:links': 'Recent IP activity: link names',
+  'libs/analytics/src/queries/get-stats.query.ts:link_stats': 'Dashboard totals',
+  'libs/analytics/src/queries/get-stats.query.ts:links': 'Dashboard: number of links',
+  'libs/analytics/src/queries/get-trends.query.ts:links': 'Trends: link names of the top 5',
+  // The ingest needs each click's link owner (per-owner rollups) in the same statement.
+  'libs/clicks/src/ingest/ingest-clicks.ts:links': 'ingest: owner of each clicked link',
+  // Integrations (another helper's area): webhooks fire on clicks of a link, and the outbox reads the event log.
+  'libs/integrations/src/webhooks/click-notifier.ts:links': "click webhooks: the clicked links' owners",
+  'libs/integrations/src/imports/import.commands.ts:domains':
+    "import: the chosen domainId is one of the owner's active domains (one 400 before the job)",
+  'libs/integrations/src/webhooks/webhook-outbox.projection.ts:events': 'webhook outbox: positions of the events it sends',
+  // The redirector's hot path: prepared statements on its own pg pool, without loading TypeORM, Nest or the links
+  // lib (decision 0003). The statements mirror the links lib's cache row (link-cache.ts).
+  'apps/redirector/resolve.ts:links': 'cache miss: the link of (host, code)',
+  'apps/redirector/resolve.ts:domains': 'cache miss: the custom domain of the host',
+  'apps/redirector/app.ts:domains': 'loop guard: the active custom domains (own hosts), reloaded every 30 s',
+  'apps/redirector/controls/controlled-visit.ts:links': "password check: the link's password row",
+  'apps/redirector/controls/controlled-visit.ts:link_passwords': 'password check: the hash',
+  'apps/redirector/controls/click-limit.ts:link_stats': 'click limit: seeds the Redis counter from the stored total',
+};
+
+/** The ownership map, parsed from the markdown table under "### Table ownership" in docs/architecture.md. */
+function ownershipMap(): Map<string, string> {
+  const doc = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
+  const section = doc.split(/^## Table ownership$/m)[1]?.split(/^## /m)[0] ?? '';
+  const owners = new Map<string, string>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 4 || !/^`?[a-z-]+`?$/.test(cells[1]) || cells[1] === 'lib') continue;
+    const lib = cells[1].replaceAll('`', '');
+    for (const t of cells[2].matchAll(/`([a-z0-9_]+)`/g)) owners.set(t[1], lib);
+  }
+  return owners;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'migrations' ? [] : sourceFiles(path);
+    return e.name.endsWith('.ts') && !TEST_FILE.test(e.name) ? [path] : [];
+  });
+}
+
+/** Tables named right after an SQL keyword that reads or writes them. */
+const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TRUNCATE|DELETE\s+FROM|TABLE(?:\s+IF\s+(?:NOT\s+)?EXISTS)?)\s+"?([a-z][a-z0-9_]*)"?/g;
+
+function tablesIn(text: string): Set<string> {
+  return new Set([...text.matchAll(SQL_TABLE)].map((m) => m[1]));
+}
+
+describe('table ownership (docs/architecture.md)', () => {
+  const owners = ownershipMap();
+
+  it('reads an owner for every table of the schema from the document', () => {
+    expect(owners.get('users')).toBe('identity');
+    expect(owners.get('links')).toBe('links');
+    expect(owners.get('events')).toBe('event-store');
+    expect(owners.get('link_clicks_15m')).toBe('clicks');
+    const schema = readdirSync(join(ROOT, 'libs', 'database', 'src', 'migrations'))
+      .map((f) => readFileSync(join(ROOT, 'libs', 'database', 'src', 'migrations', f), 'utf8'))
+      .flatMap((text) => [...text.matchAll(/CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?"?([a-z][a-z0-9_]*)/g)].map((m) => m[1]))
+      .filter((t) => !t.startsWith('clicks_partitioned') && t !== 'clicks_plain');
+    expect([...new Set(schema)].filter((t) => !owners.has(t))).toEqual([]);
+  });
+
+  it('finds tables named in SQL', () => {
+    expect([...tablesIn('SELECT u.id FROM users u JOIN link_stats s ON true; DELETE FROM ips; INSERT INTO events')]).toEqual([
+      'users',
+      'link_stats',
+      'ips',
+      'events',
+    ]);
+  });
+
+  it('no lib or app mentions, in SQL, a table another lib owns (outside the documented shared list)', () => {
+    const problems: string[] = [];
+    const used = new Set<string>();
+    const parts = [
+      ...readdirSync(join(ROOT, 'libs')).map((name) => ({ dir: join(ROOT, 'libs', name), owns: name })),
+      // Apps own no table: they call the libs (the redirector's hot path is the listed exception).
+      ...readdirSync(join(ROOT, 'apps'))
+        .filter((name) => name !== 'web')
+        .map((name) => ({ dir: join(ROOT, 'apps', name), owns: null })),
+    ];
+    for (const { dir, owns } of parts) {
+      for (const file of sourceFiles(dir)) {
+        const where = relative(ROOT, file).split(sep).join('/');
+        for (const table of tablesIn(readFileSync(file, 'utf8'))) {
+          const owner = owners.get(table);
+          if (!owner || owner === owns) continue;
+          const key = `${where}:${table}`;
+          if (SHARED[key]) used.add(key);
+          else problems.push(`${key} (owned by ${owner})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // An entry whose mention is gone must leave the list, so the list always shows what remains.
+    expect(Object.keys(SHARED).filter((k) => !used.has(k))).toEqual([]);
+  });
+});

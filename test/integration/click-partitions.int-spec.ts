@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { createEnricher, ingestClicks } from '@app/clicks';
+import { deleteExpiredClicks, ensureClickPartitions, listClickPartitions } from '@app/operations';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { clickEvent, insertLinks, manyClicks } from './worker-helpers.js';
+
+/** The partitioned click log (migration PartitionedClicks): partitions, exactly-once ingest, retention, migration. */
+let db: TestDatabase;
+const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+const enricher = createEnricher();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+beforeEach(async () => {
+  await q(
+    'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips',
+  );
+});
+
+const monthName = (d: Date) => `clicks_${d.getUTCFullYear()}_${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+const addMonths = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+const partitionOf = async (id: string) => (await q(`SELECT tableoid::regclass::text AS p FROM clicks WHERE id = $1`, [id]))[0]?.p;
+const rollupSnapshot = async () => {
+  const out: Record<string, unknown> = {};
+  for (const t of [
+    'link_stats',
+    'link_clicks_15m',
+    'link_clicks_daily',
+    'link_geo_daily',
+    'link_tech_daily',
+    'ip_activity',
+    'ips',
+    'owner_clicks_daily',
+  ]) {
+    out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
+  }
+  return out;
+};
+
+describe('partitioned clicks', () => {
+  it('is partitioned by month with this month and the next three created ahead, and a default partition', async () => {
+    const now = new Date();
+    const names = (await listClickPartitions(db.dataSource)).map((p) => p.name);
+    for (let i = 0; i <= 3; i++) expect(names).toContain(monthName(addMonths(now, i)));
+    const [{ strategy }] = await q(`SELECT partstrat AS strategy FROM pg_partitioned_table WHERE partrelid = 'clicks'::regclass`);
+    expect(strategy).toBe('r');
+    expect(
+      await q(`SELECT relname FROM pg_class WHERE oid = (SELECT partdefid FROM pg_partitioned_table WHERE partrelid = 'clicks'::regclass)`),
+    ).toEqual([{ relname: 'clicks_default' }]);
+    const bounds = (await listClickPartitions(db.dataSource)).find((p) => p.name === monthName(now))!;
+    expect(bounds.from.toISOString()).toBe(addMonths(now, 0).toISOString());
+    expect(bounds.to.toISOString()).toBe(addMonths(now, 1).toISOString());
+  });
+
+  it('a re-delivered batch counts once, also for clicks that went to the default partition and moved out of it', async () => {
+    const [link] = await insertLinks(db.dataSource, 1);
+    const batch = [
+      clickEvent(link.id),
+      clickEvent(link.id, { at: '2024-02-29T23:59:59.999Z' }), // no partition yet: default
+      clickEvent(link.id, { at: '2024-03-01T00:00:00.000Z' }),
+    ].map((c) => enricher.enrich(c));
+    expect((await ingestClicks(db.dataSource, batch)).inserted).toBe(3);
+    expect(await partitionOf(batch[0].id)).toBe(monthName(new Date()));
+    expect(await partitionOf(batch[1].id)).toBe('clicks_default');
+
+    const rollups = await rollupSnapshot();
+    expect(await ingestClicks(db.dataSource, batch)).toMatchObject({ inserted: 0, duplicates: 3 });
+    expect(await rollupSnapshot()).toEqual(rollups);
+
+    // The maintenance job gives the default partition's months their own partitions; the rows move with them.
+    expect((await ensureClickPartitions(db.dataSource)).sort()).toEqual(['clicks_2024_02', 'clicks_2024_03']);
+    expect(await partitionOf(batch[1].id)).toBe('clicks_2024_02');
+    expect(await partitionOf(batch[2].id)).toBe('clicks_2024_03');
+    expect(await q('SELECT count(*)::int AS n FROM clicks_default')).toEqual([{ n: 0 }]);
+    expect(await ensureClickPartitions(db.dataSource)).toEqual([]);
+
+    // Re-delivered once more after the move: still once.
+    expect(await ingestClicks(db.dataSource, batch)).toMatchObject({ inserted: 0, duplicates: 3 });
+    expect(await rollupSnapshot()).toEqual(rollups);
+    expect(await q('SELECT count(*)::int AS n, count(DISTINCT id)::int AS ids FROM clicks')).toEqual([{ n: 3, ids: 3 }]);
+  });
+
+  it('retention drops whole months older than CLICK_RETENTION_DAYS and keeps the rollups', async () => {
+    const [link] = await insertLinks(db.dataSource, 1);
+    const day = 86_400_000;
+    const old = [
+      clickEvent(link.id, { at: new Date(Date.now() - 100 * day).toISOString() }),
+      clickEvent(link.id, { at: new Date(Date.now() - 75 * day).toISOString() }),
+    ];
+    const recent = [clickEvent(link.id, { at: new Date(Date.now() - 29 * day).toISOString() }), clickEvent(link.id)];
+    await ingestClicks(
+      db.dataSource,
+      [...old, ...recent].map((c) => enricher.enrich(c)),
+    );
+    await ensureClickPartitions(db.dataSource);
+    const oldMonths = [...new Set(old.map((c) => monthName(new Date(c.at))))];
+    const rollups = await rollupSnapshot();
+
+    const result = await deleteExpiredClicks(db.dataSource, 30);
+    expect(result.droppedPartitions).toEqual(expect.arrayContaining(oldMonths));
+    expect(result.deletedFromDefault).toBe(0);
+    const names = (await listClickPartitions(db.dataSource)).map((p) => p.name);
+    for (const m of oldMonths) expect(names).not.toContain(m);
+    expect(names).toContain(monthName(new Date(recent[0].at)));
+    expect((await q('SELECT id FROM clicks ORDER BY clicked_at')).map((r: { id: string }) => r.id)).toEqual(recent.map((c) => c.id));
+    expect(await rollupSnapshot()).toEqual(rollups);
+    // Nothing left to drop: a second run changes nothing.
+    expect(await deleteExpiredClicks(db.dataSource, 30)).toEqual({ droppedPartitions: [], deletedFromDefault: 0 });
+  });
+});
+
+describe('migration PartitionedClicks', () => {
+  it('moves every existing click into the partitioned table: same rows, unique ids, rollups untouched; down restores it', async () => {
+    const links = await insertLinks(db.dataSource, 7);
+    const clicks = manyClicks(links, 3000, Date.parse('2025-01-31T22:00:00Z')); // 5.8 hours, over two months
+    clicks.push(...manyClicks(links, 500, Date.now() - 3_600_000)); // this month
+    await ingestClicks(
+      db.dataSource,
+      clicks.map((c) => enricher.enrich(c)),
+    );
+
+    const rowsDigest = `SELECT count(*)::int AS n, count(DISTINCT id)::int AS ids,
+      md5(string_agg(c::text, '|' ORDER BY id)) AS digest FROM (SELECT * FROM clicks) c`;
+    const partitioned = await q(rowsDigest);
+    expect(partitioned[0]).toMatchObject({ n: 3500, ids: 3500 });
+    const rollups = await rollupSnapshot();
+
+    // Down: back to the plain table (what a database before this migration holds), same rows. Later migrations are
+    // undone first, as a real rollback to before PartitionedClicks would.
+    const applied = async () => (await q('SELECT name FROM migrations')).map((r: { name: string }) => r.name);
+    while ((await applied()).includes('PartitionedClicks1765500000000')) await db.dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await q(`SELECT count(*)::int AS n FROM pg_partitioned_table WHERE partrelid = 'clicks'::regclass`)).toEqual([{ n: 0 }]);
+    expect(await q(rowsDigest)).toEqual(partitioned);
+    const indexes = await q(`SELECT indexname FROM pg_indexes WHERE tablename = 'clicks' ORDER BY 1`);
+    expect(indexes).toEqual([{ indexname: 'clicks_link_time' }, { indexname: 'clicks_pkey' }, { indexname: 'clicks_time' }]);
+    // One more click written while on the old schema (whose key is id alone).
+    await q(`INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip) VALUES ($1, $2, $3, now(), '10.1.2.3')`, [
+      randomUUID(),
+      links[0].id,
+      links[0].ownerId,
+    ]);
+    const before = await q(rowsDigest);
+    const rollupsBefore = await rollupSnapshot();
+
+    // Up: the data-preserving move.
+    await db.dataSource.runMigrations({ transaction: 'each' });
+    const after = await q(rowsDigest);
+    expect(after).toEqual(before);
+    expect(after[0]).toMatchObject({ n: 3501, ids: 3501 });
+    expect(await rollupSnapshot()).toEqual(rollupsBefore);
+    expect(rollupsBefore).toEqual(rollups);
+    expect(await q('SELECT count(*)::int AS n FROM clicks_default')).toEqual([{ n: 0 }]);
+    const names = (await listClickPartitions(db.dataSource)).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['clicks_2025_01', 'clicks_2025_02', monthName(new Date())]));
+    const perPartition = await q(`SELECT tableoid::regclass::text AS p, count(*)::int AS n FROM clicks GROUP BY 1 ORDER BY 1`);
+    expect(perPartition.reduce((s: number, r: { n: number }) => s + r.n, 0)).toBe(3501);
+    expect(await q(`SELECT indexname FROM pg_indexes WHERE tablename = 'clicks' ORDER BY 1`)).toEqual(indexes);
+  });
+});
