@@ -4,7 +4,6 @@ import pg from 'pg';
 import type { Redis } from 'ioredis';
 import { describeConnectionError, type AppConfig, type Logger } from '@app/config';
 import { redisKeys } from '@app/contracts';
-import { ClickBatcher, createBullClickSink, type MintedClick } from '@app/clicks';
 import { handleResubscribeRejections } from '@app/queue';
 import { createRedirectorMetrics } from '@app/metrics';
 import { LinkResolver } from './resolve.js';
@@ -16,12 +15,14 @@ import { ClickLimiter } from './controls/click-limit.js';
 import { PasswordTries } from './controls/password-tries.js';
 import { configureGeo } from './controls/destination.js';
 import { OwnDestinations } from './loop-guard.js';
+import { ClickChannel } from './clicks/click-channel.js';
 
 export interface Redirector {
   server: Server & { stats: RedirectStats };
   port: number;
   resolver: LinkResolver;
-  batcher: ClickBatcher<MintedClick>;
+  /** Clicks on their way to the queue (a thread of their own: clicks/). */
+  clicks: ClickChannel;
   redis: Redis;
   /** Stops listening, flushes the clicks (retrying up to `flushTimeoutMs`), closes the connections. Returns clicks lost. */
   close(flushTimeoutMs?: number): Promise<number>;
@@ -64,17 +65,23 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
   ownDomainsTimer.unref();
   await subscribeInvalidations(subscriber, redisKeys(config.redisPrefix).invalidationChannel, resolver, log, reloadOwnDomains);
 
-  let lastDropLog = 0;
-  const batcher: ClickBatcher<MintedClick> = new ClickBatcher(createBullClickSink(redis, config.redisPrefix), {
-    batchSize: config.clickBatchSize,
-    flushMs: config.clickFlushMs,
-    bufferMax: config.clickBufferMax,
-    onDrop: (n) => {
-      if (Date.now() - lastDropLog < 10_000) return;
-      lastDropLog = Date.now();
-      log.error('click buffer full: dropping the oldest clicks', { dropped: n, total: batcher.stats().dropped });
+  const clicks = await ClickChannel.start(
+    {
+      redisUrl: config.redisUrl,
+      redisClusterNodes: config.redisClusterNodes,
+      redisPrefix: config.redisPrefix,
+      clickBatchSize: config.clickBatchSize,
+      clickFlushMs: config.clickFlushMs,
+      clickBufferMax: config.clickBufferMax,
+      trustProxy: config.trustProxy,
     },
-    onSendError: (err, clicks) => log.debug('click batch not stored yet, will retry', { clicks, err }),
+    log,
+  ).catch(async (err: unknown) => {
+    clearInterval(ownDomainsTimer);
+    subscriber.disconnect();
+    redis.disconnect();
+    await pool.end().catch(() => undefined);
+    throw err;
   });
 
   configureGeo(config.geoipDb);
@@ -82,7 +89,7 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
   const metrics = createRedirectorMetrics(config.metricsToken, (host) => metricsHosts.has(hostnameOf(host)));
   const server = createRedirectServer({
     resolver,
-    onClick: (click) => batcher.add(click),
+    onClick: (record) => clicks.add(record),
     ownHosts: ownHostsFor(config.shortBaseUrl),
     isOwnUrl: (url) => own.isOwnUrl(url),
     shortBaseUrl: config.shortBaseUrl,
@@ -91,23 +98,31 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     controls: { limiter: new ClickLimiter(redis, pool, config.redisPrefix), tries: new PasswordTries(redis, config.redisPrefix), pg: pool },
     instrument: metrics.instrument,
   });
-  metrics.observe({ http: server.stats, clicks: batcher, links: resolver });
+  metrics.observe({ http: server.stats, clicks, links: resolver });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.redirectPort, () => resolve());
+  }).catch(async (err: unknown) => {
+    // e.g. the port is taken: stop what started, so the process (or a test) can end.
+    clearInterval(ownDomainsTimer);
+    await clicks.flushAndClose(0);
+    subscriber.disconnect();
+    redis.disconnect();
+    await pool.end().catch(() => undefined);
+    throw err;
   });
 
   return {
     server,
     port: (server.address() as AddressInfo).port,
     resolver,
-    batcher,
+    clicks,
     redis,
     async close(flushTimeoutMs = 10_000) {
       clearInterval(ownDomainsTimer);
       const closed = new Promise((r) => server.close(r));
       server.closeIdleConnections();
-      const lost = await batcher.flushAndClose(flushTimeoutMs);
+      const lost = await clicks.flushAndClose(flushTimeoutMs);
       subscriber.disconnect();
       redis.disconnect();
       await pool.end().catch(() => undefined);

@@ -9,7 +9,7 @@ async function main() {
   log.info('redirector listening', { port: app.port, shortBaseUrl: config.shortBaseUrl });
 
   const statsTimer = setInterval(() => {
-    log.info('stats', { http: app.server.stats, links: app.resolver.stats(), clicks: app.batcher.stats(), redis: app.redis.status });
+    log.info('stats', { http: app.server.stats, links: app.resolver.stats(), clicks: app.clicks.stats(), redis: app.redis.status });
   }, 60_000);
   statsTimer.unref();
 
@@ -18,10 +18,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(statsTimer);
-    log.info('stopping: flushing clicks', { signal, clicks: app.batcher.stats() });
+    log.info('stopping: flushing clicks', { signal, clicks: app.clicks.stats() });
     const lost = await app.close(10_000);
     if (lost > 0) log.error('clicks lost at shutdown: Redis unreachable for 10 s', { lost });
-    log.info('stopped', { http: app.server.stats, clicks: app.batcher.stats() });
+    log.info('stopped', { http: app.server.stats, clicks: app.clicks.stats() });
     process.exit(0);
   };
   process.on('SIGTERM', (s) => void stop(s));

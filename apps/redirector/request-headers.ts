@@ -16,18 +16,24 @@ export function readHeaders(raw: string[]): RequestHeaders {
     const name = raw[i];
     switch (name.length) {
       case 4:
-        if (h.host === undefined && name.toLowerCase() === 'host') h.host = raw[i + 1];
+        if (h.host === undefined && is(name, 'Host', 'host')) h.host = raw[i + 1];
         break;
       case 7:
-        if (h.referer === undefined && name.toLowerCase() === 'referer') h.referer = raw[i + 1];
+        if (h.referer === undefined && is(name, 'Referer', 'referer')) h.referer = raw[i + 1];
         break;
       case 10:
-        if (h.userAgent === undefined && name.toLowerCase() === 'user-agent') h.userAgent = raw[i + 1];
+        if (h.userAgent === undefined && is(name, 'User-Agent', 'user-agent')) h.userAgent = raw[i + 1];
         break;
       case 15:
-        if (name.toLowerCase() === 'x-forwarded-for') h.forwardedFor = h.forwardedFor === undefined ? raw[i + 1] : `${h.forwardedFor}, ${raw[i + 1]}`;
+        if (is(name, 'X-Forwarded-For', 'x-forwarded-for'))
+          h.forwardedFor = h.forwardedFor === undefined ? raw[i + 1] : `${h.forwardedFor}, ${raw[i + 1]}`;
         break;
     }
   }
   return h;
+}
+
+/** Case-insensitive header name match; the two usual spellings first, so most requests allocate no lowercase copy. */
+function is(name: string, usual: string, lower: string): boolean {
+  return name === usual || name === lower || name.toLowerCase() === lower;
 }

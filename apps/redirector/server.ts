@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { CachedLink } from '@app/contracts';
-import type { MintedClick } from '@app/clicks';
 import type { Logger } from '@app/config';
 import type { LinkResolver } from './resolve.js';
-import { routeRequest, hostnameOf, type Route } from './route.js';
+import { routeRequest, type Route } from './route.js';
 import { DEFAULT_HOST_KEY } from '@app/contracts';
 import { clientIpFrom } from './client-ip.js';
+import { rawClick } from './clicks/raw-clicks.js';
 import { readHeaders, type RequestHeaders } from './request-headers.js';
 import { isSocialCrawler } from './crawler.js';
 import { NOT_FOUND_HTML, UNAVAILABLE_HTML } from './pages/not-found.js';
@@ -17,8 +17,8 @@ import { LOOP_HTML } from './pages/link-pages.js';
 
 export interface RedirectServerDeps {
   resolver: LinkResolver;
-  /** Receives one event per redirect (the click batcher); must not block or throw. */
-  onClick: (click: MintedClick) => void;
+  /** Receives one raw click record per counted visit (rawClick: the click channel); must not block or throw. */
+  onClick: (record: string) => void;
   ownHosts: Set<string>;
   /** SHORT_BASE_URL: the og:url of default-host links, and the scheme of custom-domain ones. */
   shortBaseUrl: string;
@@ -43,7 +43,6 @@ export interface RedirectStats {
 }
 
 const MAX_URL_LENGTH = 2048;
-const MAX_FIELD_LENGTH = 512;
 const NOT_FOUND_HEADERS = htmlHeaders(NOT_FOUND_HTML);
 const UNAVAILABLE_HEADERS = { ...htmlHeaders(UNAVAILABLE_HTML), 'Retry-After': '5' };
 const CACHE_CONTROL = 'private, max-age=0';
@@ -66,7 +65,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
   const answer = (req: IncomingMessage, res: ServerResponse, h: RequestHeaders, route: LinkRoute, link: CachedLink | null, head: boolean) => {
     if (link === null) return notFound(res, head);
     // A request carrying our hop marker is a hop of a visit counted already (loop-guard.ts); the '?' scan is the
-    // one clickOf needs anyway.
+    // one recordOf needs anyway.
     const url = req.url!;
     const q = url.indexOf('?');
     const hops = q === -1 ? 0 : hopsOf(url, q);
@@ -90,7 +89,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       res.end();
     }
     // A HEAD is a link check, not a visit, and a hop is not a new visit: only first GETs count as clicks.
-    if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, q));
+    if (!head && hops === 0) onClick(recordOf(req, h, link, trustProxy, q, -1));
   };
 
   /** A link with controls; a POST (the password form) reaches only a password link. */
@@ -119,7 +118,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
       res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
       res.end(head ? undefined : body);
-      if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, req.url!.indexOf('?')));
+      if (!head && hops === 0) onClick(recordOf(req, h, link, trustProxy, req.url!.indexOf('?'), -1));
       return;
     }
     const ip = clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy);
@@ -132,7 +131,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       ip,
       userAgent: h.userAgent ?? '',
       hops,
-      click: () => clickOf(req, h, link, trustProxy, req.url!.indexOf('?')),
+      record: (variant) => recordOf(req, h, link, trustProxy, req.url!.indexOf('?'), variant),
     });
   };
 
@@ -198,30 +197,18 @@ function shortUrlOf(route: LinkRoute, shortBaseUrl: string, scheme: string): str
   return route.hostKey === DEFAULT_HOST_KEY ? `${shortBaseUrl}/s/${route.code}` : `${scheme}//${route.hostKey}/${route.code}`;
 }
 
-/** The click of a redirect: no id (derived from its batch's), the instant as epoch ms (encoded once per batch). */
-function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number, q: number): MintedClick {
-  const { userAgent, referer } = h;
-  const click: MintedClick = {
-    linkId: link.id,
-    atMs: Date.now(),
-    ip: clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy),
-    userAgent: userAgent === undefined ? '' : userAgent.length > MAX_FIELD_LENGTH ? userAgent.slice(0, MAX_FIELD_LENGTH) : userAgent,
-    referer: referer === undefined ? '' : referer.length > MAX_FIELD_LENGTH ? referer.slice(0, MAX_FIELD_LENGTH) : referer,
-    host: clickHost(h.host),
-  };
-  // A QR code encodes the short URL with ?qr=1 (PRODUCT-V2 §1): recorded with referrer `qr`.
-  if (q !== -1 && QR_QUERY.test(req.url!.slice(q))) click.qr = true;
-  return click;
-}
-const QR_QUERY = /[?&]qr=1(?:&|$)/;
-
-/** Memo of the last Host header seen (almost always the same one). */
-let lastHostHeader: string | undefined;
-let lastHost = '';
-function clickHost(hostHeader: string | undefined): string {
-  if (hostHeader !== lastHostHeader) {
-    lastHostHeader = hostHeader;
-    lastHost = hostnameOf(hostHeader);
-  }
-  return lastHost;
+/** The raw click record of a visit (raw-clicks.ts): the click thread derives the IP, host and QR flag from it. */
+function recordOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number, q: number, variant: number): string {
+  const forwardedFor = trustProxy > 0 ? h.forwardedFor : undefined;
+  return rawClick(
+    link.id,
+    Date.now(),
+    forwardedFor,
+    req.socket.remoteAddress,
+    h.userAgent,
+    h.referer,
+    h.host,
+    q === -1 ? '' : req.url!.slice(q),
+    variant,
+  );
 }

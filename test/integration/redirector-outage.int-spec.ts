@@ -55,16 +55,16 @@ describe('redirector while its Redis is down', () => {
       expect(outage.map((r) => r.status)).toEqual(Array(31).fill(302));
       expect(outage[30].headers.location).toBe('https://example.com/cold');
       await new Promise((r) => setTimeout(r, 300));
-      expect(f.app.batcher.stats()).toMatchObject({ accepted: 31, flushed: 0, buffered: 31, dropped: 0 });
+      expect(f.app.clicks.stats()).toMatchObject({ accepted: 31, flushed: 0, buffered: 31, dropped: 0 });
 
       redis = await startRedis(port);
-      await eventually(async () => f.app.batcher.stats().flushed === 31, 15_000);
+      await eventually(async () => f.app.clicks.stats().flushed === 31, 15_000);
       const clicks = await f.queuedClicks();
       expect(clicks).toHaveLength(31);
       expect(new Set(clicks.map((c) => c.id)).size).toBe(31);
       expect(clicks.filter((c) => c.linkId === warm)).toHaveLength(30);
       expect(clicks.filter((c) => c.linkId === cold)).toHaveLength(1);
-      expect(f.app.batcher.stats()).toMatchObject({ buffered: 0, dropped: 0 });
+      expect(f.app.clicks.stats()).toMatchObject({ buffered: 0, dropped: 0 });
     } finally {
       await f.close();
       await kill(redis);

@@ -120,7 +120,7 @@ describe('redirector', () => {
     expect(c).toMatchObject({ linkId, ip: '127.0.0.1', referer: 'https://news.example/item', host: 'lp.test' });
     expect(c.userAgent.startsWith(UA)).toBe(true);
     expect(Math.abs(Date.parse(c.at) - Date.now())).toBeLessThan(10_000);
-    expect(f.app.batcher.stats()).toMatchObject({ dropped: 0, buffered: 0 });
+    expect(f.app.clicks.stats()).toMatchObject({ dropped: 0, buffered: 0 });
   });
 });
 

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verify } from '@node-rs/argon2';
 import type { Pool } from 'pg';
 import type { CachedLink } from '@app/contracts';
-import type { MintedClick } from '@app/clicks';
 import type { Logger } from '@app/config';
 import { htmlHeaders } from '../pages/html.js';
 import { EXPIRED_HTML, PASSWORD_FORM_HTML, TOO_MANY_TRIES_HTML, WRONG_PASSWORD_HTML } from '../pages/link-pages.js';
@@ -17,7 +16,8 @@ export interface ControlsDeps {
   tries: PasswordTries;
   pg: Pool;
   log: Logger;
-  onClick: (click: MintedClick) => void;
+  /** Takes the raw click record of a counted visit (raw-clicks.ts). */
+  onClick: (record: string) => void;
   /** Whether a destination is one of our own hosts (then the Location carries the hop marker). */
   isOwnUrl: (url: string) => boolean;
   /** Counts a redirect in the server's stats. */
@@ -35,8 +35,8 @@ export interface Visit {
   userAgent: string;
   /** Hops of this visit through us so far (loop-guard.ts): above 0 it is never a click and takes no use. */
   hops: number;
-  /** Mints the click of this visit (the server's clickOf). */
-  click: () => MintedClick;
+  /** The raw click record of this visit, with its A/B variant index or -1 (the server's recordOf). */
+  record: (variant: number) => string;
 }
 
 const CACHE_CONTROL = 'private, max-age=0';
@@ -141,9 +141,7 @@ export async function controlledVisit(d: ControlsDeps, v: Visit): Promise<void> 
     res.end();
     d.counted();
     if (!head && v.hops === 0) {
-      const click = v.click();
-      if (choice.variant !== undefined) click.variant = choice.variant;
-      d.onClick(click);
+      d.onClick(v.record(choice.variant ?? -1));
     }
   } catch (err) {
     // Redis or Postgres unavailable: a limited or protected link cannot be decided safely.

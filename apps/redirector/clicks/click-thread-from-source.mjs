@@ -1,0 +1,6 @@
+// The click thread when the redirector runs from its TypeScript sources (the test suites): tsx compiles them on
+// load, with the path aliases of tsconfig.json. The built redirector starts dist/.../click-thread.js instead.
+import { register } from 'tsx/esm/api';
+
+register({ tsconfig: new URL('../../../tsconfig.json', import.meta.url).pathname });
+await import('./click-thread.ts');
