@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IP_ANONYMIZE: 'maybe' })).toThrow('IP_ANONYMIZE must be true or false');
   });
 
+  it('SHORT_BASE_URL defaults to the redirector port on localhost, so short URLs point where it listens', () => {
+    expect(loadConfig({ REDIRECT_PORT: '8411' }).shortBaseUrl).toBe('http://localhost:8411');
+    expect(loadConfig({ REDIRECT_PORT: '8411', SHORT_BASE_URL: 'https://s.example.com/' }).shortBaseUrl).toBe('https://s.example.com');
+  });
+
   it('APP_URL defaults to the api port on localhost and must be an http(s) URL', () => {
     expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
     expect(loadConfig({ API_PORT: '3170' }).appUrl).toBe('http://localhost:3170');

@@ -164,6 +164,7 @@ function previousSecretsKeys(env: Env): Buffer[] {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const apiPort = int(env, 'API_PORT', 3000, 0, 65535);
+  const redirectPort = int(env, 'REDIRECT_PORT', 8080, 0, 65535);
   const logLevel = str(env, 'LOG_LEVEL', 'info');
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of debug, info, warn, error, got "${logLevel}"`);
@@ -177,8 +178,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisClusterNodes: clusterNodes(env, 'REDIS_CLUSTER_NODES'),
     redisPrefix: prefix,
     apiPort,
-    redirectPort: int(env, 'REDIRECT_PORT', 8080, 0, 65535),
-    shortBaseUrl: url(env, 'SHORT_BASE_URL', 'http://localhost:8080', ['http:', 'https:']).replace(/\/+$/, ''),
+    redirectPort,
+    shortBaseUrl: url(env, 'SHORT_BASE_URL', `http://localhost:${redirectPort}`, ['http:', 'https:']).replace(/\/+$/, ''),
     appUrl: url(env, 'APP_URL', `http://localhost:${apiPort}`, ['http:', 'https:']).replace(/\/+$/, ''),
     trustProxy: int(env, 'TRUST_PROXY', 0, 0, 10),
     adminUsername: str(env, 'ADMIN_USERNAME', 'admin'),
