@@ -1,10 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '@app/config';
+import { parseInvalidation } from '@app/contracts';
 import type { LinkResolver } from './resolve.js';
 
 /**
- * Drops LRU entries on the links API's invalidation messages (JSON {host, code}); `{domains: true}` says the active
- * custom domains changed, and `onDomainsChanged` reloads them (the loop guard's own hosts). After a reconnect the
+ * Drops LRU entries on the links API's invalidation messages (InvalidationMessage in contracts); on a domains message
+ * `onDomainsChanged` reloads the active custom domains (the loop guard's own hosts). After a reconnect the
  * messages sent meanwhile are lost, so the whole LRU is cleared and the domains reloaded then.
  */
 export async function subscribeInvalidations(
@@ -16,13 +17,10 @@ export async function subscribeInvalidations(
 ): Promise<void> {
   subscriber.on('message', (ch: string, message: string) => {
     if (ch !== channel) return;
-    try {
-      const { host, code, domains } = JSON.parse(message) as { host?: unknown; code?: unknown; domains?: unknown };
-      if (domains === true) onDomainsChanged();
-      else if (typeof host === 'string' && typeof code === 'string') resolver.invalidate(host.toLowerCase(), code);
-    } catch {
-      log.warn('ignored a malformed invalidation message', { message: message.slice(0, 200) });
-    }
+    const m = parseInvalidation(message);
+    if (m === null) log.warn('ignored a malformed invalidation message', { message: message.slice(0, 200) });
+    else if (m.kind === 'domains') onDomainsChanged();
+    else resolver.invalidate(m.host.toLowerCase(), m.code);
   });
   let wasDown = false;
   subscriber.on('close', () => (wasDown = true));

@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './system.js';
 export * from './ip-class.js';
 export * from './integrations.js';
+export * from './invalidations.js';

@@ -10,7 +10,7 @@ export const redisKeys = (prefix: string) => ({
   link: (host: string, code: string) => `${prefix}:link:{${host}:${code}}`,
   /** Negative cache marker for a miss, short TTL (same hash tag as the link). */
   linkMiss: (host: string, code: string) => `${prefix}:miss:{${host}:${code}}`,
-  /** Pub/sub channel: message is JSON {host, code} of a link that changed or was deleted. */
+  /** Pub/sub channel of InvalidationMessage (invalidations.ts): a link changed or was deleted, or the domains changed. */
   invalidationChannel: `${prefix}:link-invalidate`,
   /** Pub/sub channel: live click summaries published by the worker. */
   liveChannel: `${prefix}:live`,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_HOST_KEY, cachedControlsOf, redisKeys, type CachedLink } from '@app/contracts';
+import { DEFAULT_HOST_KEY, DOMAINS_CHANGED_MESSAGE, cachedControlsOf, linkInvalidation, redisKeys, type CachedLink } from '@app/contracts';
 import { scanKeys } from '@app/queue';
 import type { StoredControls } from '../model/link-controls.js';
 
@@ -28,9 +28,6 @@ export interface CacheWork {
   /** A domain became active or inactive or changed its name: redirectors reload their own hosts (loop guard). */
   domainsChanged?: boolean;
 }
-
-/** The invalidation channel's message that says the set of active custom domains changed. */
-export const DOMAINS_CHANGED_MESSAGE = JSON.stringify({ domains: true });
 
 interface CacheRow {
   id: string;
@@ -157,7 +154,7 @@ export class LinkCache {
     // One MULTI per link (its keys share a hash slot, so this also works on a Redis Cluster), sent pipelined.
     await Promise.all(
       keys.map(({ host, code }) =>
-        this.redis.multi().del(this.keys.link(host, code)).publish(this.keys.invalidationChannel, JSON.stringify({ host, code })).exec(),
+        this.redis.multi().del(this.keys.link(host, code)).publish(this.keys.invalidationChannel, linkInvalidation(host, code)).exec(),
       ),
     );
   }
@@ -208,7 +205,7 @@ export class LinkCache {
         .multi()
         .set(this.keys.link(host, row.short_code), JSON.stringify(cached))
         .del(this.keys.linkMiss(host, row.short_code));
-      if (publish) multi.publish(this.keys.invalidationChannel, JSON.stringify({ host, code: row.short_code }));
+      if (publish) multi.publish(this.keys.invalidationChannel, linkInvalidation(host, row.short_code));
       sent.push(multi.exec());
     }
     await Promise.all(sent);
