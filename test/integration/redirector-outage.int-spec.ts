@@ -71,3 +71,27 @@ describe('redirector while its Redis is down', () => {
     }
   }, 60_000);
 });
+
+describe('redirector whose click thread dies', () => {
+  it('starts a new click thread at once and queues the clicks made after it, each once', async () => {
+    const f = await startRedirectorFixture();
+    try {
+      await f.insertLink('thread', 'https://example.com/thread');
+      expect((await f.get('/s/thread')).status).toBe(302);
+      await eventually(async () => f.app.clicks.stats().flushed === 1);
+      const first = f.app.clicks.thread;
+      await first.terminate();
+      const after = [];
+      for (let i = 0; i < 20; i++) after.push(await f.get('/s/thread', { 'user-agent': `after ${i}` }));
+      expect(after.map((r) => r.status)).toEqual(Array(20).fill(302));
+      await eventually(async () => f.app.clicks.stats().flushed === 21, 15_000);
+      expect(f.app.clicks.thread).not.toBe(first);
+      const clicks = await f.queuedClicks();
+      expect(clicks).toHaveLength(21);
+      expect(new Set(clicks.map((c) => c.id)).size).toBe(21);
+      expect(f.app.clicks.stats()).toMatchObject({ accepted: 21, flushed: 21, buffered: 0, dropped: 0 });
+    } finally {
+      await f.close();
+    }
+  }, 60_000);
+});

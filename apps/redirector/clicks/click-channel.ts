@@ -12,6 +12,7 @@ const THREAD_ENTRY = new URL(FROM_SOURCE ? './click-thread-from-source.mjs' : '.
  */
 const MAX_RECORDS_PER_MESSAGE = 500;
 const POST_AFTER_MS = 10;
+const ZERO: ClickBatcherStats = { accepted: 0, flushed: 0, buffered: 0, dropped: 0, batches: 0, sendErrors: 0 };
 
 /**
  * The request thread's end of the click pipeline: `add` keeps a raw record (raw-clicks.ts); the records
@@ -23,61 +24,115 @@ export class ClickChannel {
   private records: string[] = [];
   private timer: NodeJS.Timeout | undefined;
   private accepted = 0;
-  private remote: ClickBatcherStats = { accepted: 0, flushed: 0, buffered: 0, dropped: 0, batches: 0, sendErrors: 0 };
+  /** Counters of the running thread (since it started) and of the threads before it. */
+  private remote: ClickBatcherStats = ZERO;
+  private earlier: ClickBatcherStats = ZERO;
+  /** Records posted to the running thread. */
+  private posted = 0;
+  private ready = false;
   private closing: Promise<number> | undefined;
+  /** The running click thread (replaced when it dies). */
+  thread!: Worker;
 
   private constructor(
-    private readonly thread: Worker,
+    private readonly config: ClickThreadConfig,
     private readonly log: Logger,
   ) {}
 
   /** Starts the click thread; rejects with the thread's reason (e.g. Redis unreachable) when it cannot start. */
-  static start(config: ClickThreadConfig, log: Logger): Promise<ClickChannel> {
-    const thread = new Worker(THREAD_ENTRY, { workerData: config });
-    return new Promise((resolve, reject) => {
-      const channel = new ClickChannel(thread, log);
-      const onExit = (code: number) => reject(new Error(`click thread exited with code ${code} before it was ready`));
-      thread.once('exit', onExit);
-      thread.once('error', reject);
-      thread.on('message', (m: FromClickThread) => {
-        if (m.t === 'ready') {
-          thread.off('exit', onExit);
-          thread.off('error', reject);
-          thread.on('error', (err) => log.error('click thread failed: clicks are no longer queued', { err }));
-          resolve(channel);
-        } else if (m.t === 'failed') reject(new Error(m.message));
-        else channel.receive(m);
-      });
-    });
+  static async start(config: ClickThreadConfig, log: Logger): Promise<ClickChannel> {
+    const channel = new ClickChannel(config, log);
+    await channel.spawn();
+    return channel;
   }
 
   /** Records one click (a raw record from rawClick). Never blocks, never throws. */
   add(record: string): void {
-    if (this.closing) {
-      this.remote.dropped++;
-      this.accepted++;
+    this.accepted++;
+    // Closing, or no thread for longer than CLICK_BUFFER_MAX clicks take: the click is dropped (and counted).
+    if (this.closing || (!this.ready && this.records.length >= this.config.clickBufferMax)) {
+      this.earlier = { ...this.earlier, dropped: this.earlier.dropped + 1 };
       return;
     }
-    this.accepted++;
     // An array joined once per message: appending to one string builds a rope that postMessage must flatten.
     if (this.records.push(record) >= MAX_RECORDS_PER_MESSAGE) this.post();
     else if (this.timer === undefined) this.timer = setTimeout(() => this.post(), POST_AFTER_MS);
   }
 
   stats(): ClickBatcherStats {
-    const { flushed, dropped, batches, sendErrors } = this.remote;
-    return { accepted: this.accepted, flushed, dropped, batches, sendErrors, buffered: this.accepted - flushed - dropped };
+    const [a, b] = [this.earlier, this.remote];
+    const flushed = a.flushed + b.flushed;
+    const dropped = a.dropped + b.dropped;
+    return {
+      accepted: this.accepted,
+      flushed,
+      dropped,
+      batches: a.batches + b.batches,
+      sendErrors: a.sendErrors + b.sendErrors,
+      buffered: this.accepted - flushed - dropped,
+    };
   }
 
   /** Sends what is held here, then lets the thread flush (retrying up to `timeoutMs`) and stop. Returns clicks lost. */
   flushAndClose(timeoutMs = 10_000): Promise<number> {
     this.closing ??= new Promise<number>((resolve) => {
       this.post();
-      this.thread.on('message', (m: FromClickThread) => m.t === 'closed' && resolve(m.lost));
-      this.thread.once('exit', () => resolve(this.stats().buffered));
-      this.thread.postMessage({ t: 'close', timeoutMs } satisfies ToClickThread);
+      const thread = this.thread;
+      thread.on('message', (m: FromClickThread) => m.t === 'closed' && resolve(m.lost + this.records.length));
+      thread.once('exit', () => resolve(this.stats().buffered));
+      thread.postMessage({ t: 'close', timeoutMs } satisfies ToClickThread);
     });
     return this.closing;
+  }
+
+  private spawn(): Promise<void> {
+    const thread = new Worker(THREAD_ENTRY, { workerData: this.config });
+    this.thread = thread;
+    return new Promise((resolve, reject) => {
+      const early = (code: number) => reject(new Error(`click thread exited with code ${code} before it was ready`));
+      thread.once('exit', early);
+      thread.once('error', reject);
+      thread.on('message', (m: FromClickThread) => {
+        if (m.t === 'ready') {
+          thread.off('exit', early);
+          thread.off('error', reject);
+          thread.on('error', (err) => this.log.error('click thread failed', { err }));
+          thread.once('exit', (code) => this.replace(code));
+          this.ready = true;
+          this.post();
+          resolve();
+        } else if (m.t === 'failed') reject(new Error(m.message));
+        else this.receive(m);
+      });
+    });
+  }
+
+  /**
+   * A click thread that died (a bug, out of memory) is replaced at once, so later clicks are queued again. The
+   * clicks it held are lost and counted as dropped; records that come meanwhile wait here.
+   */
+  private replace(code: number): void {
+    if (this.closing) return;
+    const r = this.remote;
+    const lost = Math.max(0, this.posted - r.flushed - r.dropped);
+    this.earlier = {
+      ...this.earlier,
+      flushed: this.earlier.flushed + r.flushed,
+      dropped: this.earlier.dropped + r.dropped + lost,
+      batches: this.earlier.batches + r.batches,
+      sendErrors: this.earlier.sendErrors + r.sendErrors,
+    };
+    this.remote = ZERO;
+    this.posted = 0;
+    this.ready = false;
+    this.log.error('click thread stopped: starting a new one', { code, lost });
+    const retry = () =>
+      this.spawn().catch((err: unknown) => {
+        if (this.closing) return;
+        this.log.error('click thread did not start, retrying in 1 s', { err });
+        setTimeout(retry, 1000).unref();
+      });
+    void retry();
   }
 
   private post(): void {
@@ -85,8 +140,9 @@ export class ClickChannel {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    if (this.records.length === 0) return;
+    if (!this.ready || this.records.length === 0) return;
     this.thread.postMessage({ t: 'records', records: this.records.join('') } satisfies ToClickThread);
+    this.posted += this.records.length;
     this.records = [];
   }
 
