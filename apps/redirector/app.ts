@@ -63,6 +63,13 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     );
   const ownDomainsTimer = setInterval(reloadOwnDomains, OWN_DOMAINS_REFRESH_MS);
   ownDomainsTimer.unref();
+  /** Stops the timer and ends the connections: on close, and when a later start step fails. */
+  const release = async () => {
+    clearInterval(ownDomainsTimer);
+    subscriber.disconnect();
+    redis.disconnect();
+    await pool.end().catch(() => undefined);
+  };
   await subscribeInvalidations(subscriber, redisKeys(config.redisPrefix).invalidationChannel, resolver, log, reloadOwnDomains);
 
   const clicks = await ClickChannel.start(
@@ -77,10 +84,7 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     },
     log,
   ).catch(async (err: unknown) => {
-    clearInterval(ownDomainsTimer);
-    subscriber.disconnect();
-    redis.disconnect();
-    await pool.end().catch(() => undefined);
+    await release();
     throw err;
   });
 
@@ -104,11 +108,8 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     server.listen(config.redirectPort, () => resolve());
   }).catch(async (err: unknown) => {
     // e.g. the port is taken: stop what started, so the process (or a test) can end.
-    clearInterval(ownDomainsTimer);
     await clicks.flushAndClose(0);
-    subscriber.disconnect();
-    redis.disconnect();
-    await pool.end().catch(() => undefined);
+    await release();
     throw err;
   });
 
@@ -119,13 +120,10 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
     clicks,
     redis,
     async close(flushTimeoutMs = 10_000) {
-      clearInterval(ownDomainsTimer);
       const closed = new Promise((r) => server.close(r));
       server.closeIdleConnections();
       const lost = await clicks.flushAndClose(flushTimeoutMs);
-      subscriber.disconnect();
-      redis.disconnect();
-      await pool.end().catch(() => undefined);
+      await release();
       server.closeAllConnections();
       await closed;
       return lost;

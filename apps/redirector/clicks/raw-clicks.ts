@@ -3,8 +3,8 @@ import { clientIpFrom } from '../client-ip.js';
 import { hostnameOf } from '../route.js';
 
 /**
- * A click as the request thread records it: the request's raw facts, appended to a string (no object, no parsing),
- * so the 302 path pays next to nothing. The click thread turns them into clicks (mintClicks). Fields are split by
+ * A click as the request thread records it: the request's raw facts in one string (no object, no parsing), so
+ * the 302 path pays next to nothing. The click thread turns them into clicks (mintClicks). Fields are split by
  * U+001F and clicks end with U+001E: node's HTTP parser refuses control characters other than tab in a request
  * line or header value, so neither can occur inside a field.
  */
