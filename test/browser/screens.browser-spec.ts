@@ -30,21 +30,25 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
-/** Anything that names a date or a time of day: masked so the baselines hold on any day. */
-const DATE_OR_TIME = new RegExp(`${MONTH} \\d{1,2}|\\d{1,2}:\\d{2}|\\d{4}-\\d{2}-\\d{2}|\\b\\d+ (?:seconds?|minutes?|hours?|days?) ago\\b|Never`);
 /**
- * Fixed stand-ins for text that changes from run to run, written into the page before the screenshot. Masks alone
- * are not enough: a table sizes its columns by their text, so a wider time of day ('10:05' vs '9:05') or port moves
- * every other column (the Performance table did, 0.41% of the page). Rules are tried left to right at each position;
- * the date and time stand-ins still match DATE_OR_TIME, so they are masked too.
+ * What names a date or a time of day, each with a fixed stand-in. Before the screenshot the stand-ins are written into
+ * the page, then these texts are masked, so the baselines hold on any day. Masks alone are not enough: a table sizes
+ * its columns by their text, so a wider time of day ('10:05' vs '9:05') moved every other column (the Performance
+ * table did, 0.41% of the page).
  */
-const STAND_INS: [source: string, standIn: string][] = [
-  ['\\b(?:localhost|\\d{1,3}(?:\\.\\d{1,3}){3}):\\d{2,5}\\b', '127.0.0.1:40000'],
+const DATES_AND_TIMES: [source: string, standIn: string][] = [
   [`${MONTH} \\d{1,2}, \\d{4}`, 'Jan 1, 2026'],
   [`${MONTH} \\d{1,2}`, 'Jan 1'],
   ['\\d{4}-\\d{2}-\\d{2}', '2026-01-01'],
   ['\\d{1,2}:\\d{2}(?::\\d{2})?(?: ?[AP]M)?', '12:00 PM'],
   ['\\b\\d+ (?:seconds?|minutes?|hours?|days?) ago\\b', '5 minutes ago'],
+];
+/** Anything that names a date or a time of day: masked. */
+const DATE_OR_TIME = new RegExp([...DATES_AND_TIMES.map(([source]) => source), 'Never'].join('|'));
+/** Every stand-in, the port of a run's own host first (it widens a column too). Tried left to right at each position. */
+const STAND_INS: [source: string, standIn: string][] = [
+  ['\\b(?:localhost|\\d{1,3}(?:\\.\\d{1,3}){3}):\\d{2,5}\\b', '127.0.0.1:40000'],
+  ...DATES_AND_TIMES,
 ];
 const NO_MOTION = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 
