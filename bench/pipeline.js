@@ -59,7 +59,8 @@ async function main() {
 
     // 2. One worker drains them.
     const wport = await freePort();
-    worker = spawn(process.execPath, [`${DIST}worker/main.js`], {
+    const workerArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    worker = spawn(process.execPath, [...workerArgs, `${DIST}worker/main.js`], {
       env: { ...process.env, ...common, WORKER_METRICS_PORT: String(wport) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

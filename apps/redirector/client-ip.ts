@@ -11,12 +11,18 @@ export function normalizeIp(ip: string): string {
  * right (each trusted proxy appended the address it saw). Anything that is not an IP falls back to the socket.
  */
 export function clientIpFrom(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: number): string {
-  const socketIp = normalizeIp(socketAddress ?? '');
-  if (trustProxy <= 0 || forwardedFor === undefined) return socketIp;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const hops = header.split(',');
-  const candidate = hops[Math.max(0, hops.length - trustProxy)].trim();
-  return isIP(candidate) ? normalizeIp(candidate) : socketIp;
+  if (trustProxy > 0 && forwardedFor !== undefined) {
+    const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+    // One address (one proxy in front, the usual case) needs no split.
+    let candidate = header;
+    if (header.indexOf(',') !== -1) {
+      const hops = header.split(',');
+      candidate = hops[Math.max(0, hops.length - trustProxy)];
+    }
+    candidate = candidate.trim();
+    if (isIP(candidate)) return normalizeIp(candidate);
+  }
+  return normalizeIp(socketAddress ?? '');
 }
 
 export function clientIp(req: IncomingMessage, trustProxy: number): string {

@@ -35,8 +35,9 @@ export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {
     const raw = decoded.clicks;
     const valid: EnrichedClick[] = [];
     const reasons: string[] = [];
+    const now = new Date();
     for (const item of raw) {
-      const parsed = parseClickEvent(item);
+      const parsed = parseClickEvent(item, now);
       if (parsed.ok) valid.push(enricher.enrich(parsed.click));
       else reasons.push(parsed.reason);
     }

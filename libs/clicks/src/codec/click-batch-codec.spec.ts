@@ -106,3 +106,22 @@ describe('compact click batch', () => {
     expect(parseClickEvent(broken.clicks[0])).toEqual({ ok: false, reason: `click ${BATCH}: at must be an ISO instant` });
   });
 });
+
+describe('compact click batch rows sharing a millisecond', () => {
+  it('keep their instant around an unreadable row of the same millisecond', () => {
+    const encoded = {
+      v: 2,
+      batch: BATCH,
+      t0: Date.parse('2026-11-23T15:00:00.000Z'),
+      links: [LINK_A],
+      agents: ['ua'],
+      referers: [''],
+      hosts: ['localhost'],
+      rows: '0 0 0 0 7 192.0.2.1\n0 0 0 7\n0 0 0 0 7 192.0.2.2',
+    };
+    const decoded = decodeClickBatch(encoded);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(decoded.clicks.map((c) => parseClickEvent(c).ok)).toEqual([true, false, true]);
+    expect((decoded.clicks[2] as { at: string }).at).toBe('2026-11-23T15:00:00.007Z');
+  });
+});

@@ -35,28 +35,65 @@ class Dictionary {
   }
 }
 
-export function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]): CompactClickBatch {
-  const links = new Dictionary();
-  const agents = new Dictionary();
-  const referers = new Dictionary();
-  const hosts = new Dictionary();
-  let t0 = clicks.length === 0 ? 0 : Infinity;
-  for (const c of clicks) if (c.atMs < t0) t0 = c.atMs;
-  let rows = '';
-  for (let i = 0; i < clicks.length; i++) {
-    const c = clicks[i];
-    rows += `${i === 0 ? '' : '\n'}${links.of(c.linkId)} ${agents.of(c.userAgent)} ${referers.of(c.referer)} ${hosts.of(c.host)} ${c.atMs - t0} ${c.ip}`;
-    if (c.qr || c.variant !== undefined) rows += ` ${c.qr ? 1 : 0} ${c.variant ?? ''}`;
+/**
+ * Builds a compact batch one click at a time (no object per click): the redirector's click thread writes its raw
+ * records straight into it. t0 is the first click's instant; a later click may be earlier (negative offset).
+ */
+export class CompactBatchWriter {
+  private readonly links = new Dictionary();
+  private readonly agents = new Dictionary();
+  private readonly referers = new Dictionary();
+  private readonly hosts = new Dictionary();
+  private rows = '';
+  private count = 0;
+  private t0 = 0;
+
+  /** `variant` is the A/B variant index, or -1 for none. */
+  add(linkId: string, atMs: number, ip: string, userAgent: string, referer: string, host: string, qr: boolean, variant: number): void {
+    if (this.count++ === 0) this.t0 = atMs;
+    else this.rows += '\n';
+    this.rows += `${this.links.of(linkId)} ${this.agents.of(userAgent)} ${this.referers.of(referer)} ${this.hosts.of(host)} ${atMs - this.t0} ${ip}`;
+    if (qr || variant !== -1) this.rows += ` ${qr ? 1 : 0} ${variant === -1 ? '' : variant}`;
   }
-  return { v: 2, batch: batchId, t0, links: links.values, agents: agents.values, referers: referers.values, hosts: hosts.values, rows };
+
+  /** A row that cannot be read: the worker decodes it to a click that fails validation (and counts it invalid). */
+  addUnreadable(): void {
+    this.rows += this.count++ === 0 ? '-' : '\n-';
+  }
+
+  finish(batchId: string): CompactClickBatch {
+    const { links, agents, referers, hosts } = this;
+    return {
+      v: 2,
+      batch: batchId,
+      t0: this.t0,
+      links: links.values,
+      agents: agents.values,
+      referers: referers.values,
+      hosts: hosts.values,
+      rows: this.rows,
+    };
+  }
+}
+
+export function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]): CompactClickBatch {
+  const w = new CompactBatchWriter();
+  for (const c of clicks) w.add(c.linkId, c.atMs, c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1);
+  return w.finish(batchId);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of click `index` of batch `batchId` (a UUID): its last 32 bits plus the index, modulo 2^32. */
 export function clickIdOf(batchId: string, index: number): string {
-  const tail = (Number.parseInt(batchId.slice(28), 16) + index) % 0x1_0000_0000;
-  return batchId.slice(0, 28).toLowerCase() + tail.toString(16).padStart(8, '0');
+  return clickIdsOf(batchId)(index);
+}
+
+/** clickIdOf for one batch, with the batch id read once. */
+function clickIdsOf(batchId: string): (index: number) => string {
+  const prefix = batchId.slice(0, 28).toLowerCase();
+  const tail = Number.parseInt(batchId.slice(28), 16);
+  return (index) => prefix + ((tail + index) % 0x1_0000_0000).toString(16).padStart(8, '0');
 }
 
 export type DecodedClickBatch = { ok: true; clicks: unknown[] } | { ok: false; reason: string };
@@ -81,13 +118,21 @@ export function decodeClickBatch(data: unknown): DecodedClickBatch {
   if (rows === '') return { ok: true, clicks: [] };
   const lines = rows.split('\n');
   const clicks: unknown[] = new Array(lines.length);
+  const idOf = clickIdsOf(batch);
+  // Many clicks of a batch share their millisecond: its ISO string is made once.
+  let lastMs = NaN;
+  let lastAt: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const f = lines[i].split(' ');
     const ms = t0 + Number(f[4]);
+    if (ms !== lastMs) {
+      lastMs = ms;
+      lastAt = Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : undefined;
+    }
     const click: Partial<Record<keyof ClickEvent, unknown>> = {
-      id: clickIdOf(batch, i),
+      id: idOf(i),
       linkId: links[Number(f[0])],
-      at: (f.length === 6 || f.length === 8) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : undefined,
+      at: f.length === 6 || f.length === 8 ? lastAt : undefined,
       ip: f[5],
       userAgent: agents[Number(f[1])],
       referer: referers[Number(f[2])],

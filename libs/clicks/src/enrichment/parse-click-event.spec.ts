@@ -28,3 +28,18 @@ describe('parseClickEvent timestamps (strict)', () => {
     }
   });
 });
+
+describe('parseClickEvent canonical instants (the form the redirector sends)', () => {
+  it('keeps a real YYYY-MM-DDTHH:MM:SS.mmmZ instant as it is and refuses impossible ones in that form', () => {
+    const r = parseClickEvent(click('2024-02-29T23:59:59.999Z'), now);
+    expect(r.ok && r.click.at).toBe('2024-02-29T23:59:59.999Z');
+    for (const at of ['2025-02-29T10:00:00.000Z', '2026-11-23T10:00:60.000Z', '2026-11-23T1a:00:00.000Z', '1999-12-31T23:59:59.999Z']) {
+      expect({ at, ok: parseClickEvent(click(at), now).ok }).toEqual({ at, ok: false });
+    }
+  });
+
+  it('writes every other accepted form as that canonical instant', () => {
+    const r = parseClickEvent(click('2026-11-23T13:04:00+01:00'), now);
+    expect(r.ok && r.click.at).toBe('2026-11-23T12:04:00.000Z');
+  });
+});

@@ -18,15 +18,21 @@ export const CLICK_JOB_NAME = 'batch';
  * One BullMQ job per batch on queue `clicks`, job id = batch id (a retried add cannot make a second job); its data is
  * the compact encoding (one string of rows and four dictionaries, built once per batch: far less to serialise and
  * for Redis to store than one JSON object per click).
+ * `encode` turns the batcher's items into that encoding (default: minted clicks; the redirector's click thread
+ * passes its raw records and their encoder).
  * Give it a connection with `enableOfflineQueue: false` so an add fails at once while Redis is down
  * (the batcher then buffers) instead of waiting in ioredis' offline queue.
  */
-export function createBullClickSink(connection: Redis, prefix: string): ClickSink<MintedClick> & { queue: Queue<CompactClickBatch> } {
+export function createBullClickSink<C = MintedClick>(
+  connection: Redis,
+  prefix: string,
+  encode: (batchId: string, clicks: C[]) => CompactClickBatch = encodeClickBatch as unknown as (batchId: string, clicks: C[]) => CompactClickBatch,
+): ClickSink<C> & { queue: Queue<CompactClickBatch> } {
   const queue = createQueue<CompactClickBatch>('clicks', connection, prefix); // connection errors surface as rejected adds
   return {
     queue,
-    async send(batchId: string, clicks: MintedClick[]) {
-      await queue.add(CLICK_JOB_NAME, encodeClickBatch(batchId, clicks), { ...CLICK_JOB_OPTIONS, jobId: batchId });
+    async send(batchId: string, clicks: C[]) {
+      await queue.add(CLICK_JOB_NAME, encode(batchId, clicks), { ...CLICK_JOB_OPTIONS, jobId: batchId });
     },
     async close() {
       await queue.close();
