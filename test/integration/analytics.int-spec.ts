@@ -232,6 +232,15 @@ describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
     expect(sum(res.body.clicksByDevice)).toBe(mine.length);
     expect(sum(res.body.clicksByReferrer)).toBe(mine.length);
     expect(res.body.clicksByReferrer.find((r: any) => r.name === 'Direct')?.count).toBe(mine.filter((c) => !c.referrer).length);
+    const tally = (key: (c: EnrichedClick) => string) => {
+      const m = new Map<string, number>();
+      for (const c of mine) m.set(key(c), (m.get(key(c)) ?? 0) + 1);
+      return m;
+    };
+    const byName = (list: { name: string; count: number }[]) => new Map(list.map((x) => [x.name, x.count]));
+    expect(byName(res.body.clicksByBrowser)).toEqual(tally((c) => c.browser || 'Unknown'));
+    expect(byName(res.body.clicksByOs)).toEqual(tally((c) => c.os || 'Unknown'));
+    expect(byName(res.body.clicksByReferrer)).toEqual(tally((c) => c.referrer || 'Direct'));
     expect(sum(res.body.clicksByCountry)).toBe(mine.filter((c) => c.countryCode).length);
   });
 

@@ -49,8 +49,18 @@ describe('links: stats, cascades, rebuild', () => {
       `INSERT INTO link_geo_daily VALUES ($1, $2, $3, 'GB', 'United Kingdom', '', '', $4) ON CONFLICT (link_id, day, country_code, region, city) DO UPDATE SET clicks = link_geo_daily.clicks + $4`,
       [linkId, ownerId, day, n],
     );
-    await q(`INSERT INTO link_tech_15m VALUES ($1, $2, $3, 'browser', 'Chrome', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, bucket, n]);
-    await q(`INSERT INTO link_tech_daily VALUES ($1, $2, $3, 'browser', 'Chrome', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
+    await q(`INSERT INTO link_tech_15m VALUES ($1, $2, $3, 'Chrome', 'Windows', 'desktop', '', $4) ON CONFLICT DO NOTHING`, [
+      linkId,
+      ownerId,
+      bucket,
+      n,
+    ]);
+    await q(`INSERT INTO link_tech_daily VALUES ($1, $2, $3, 'Chrome', 'Windows', 'desktop', '', $4) ON CONFLICT DO NOTHING`, [
+      linkId,
+      ownerId,
+      day,
+      n,
+    ]);
     await q(
       `INSERT INTO ip_activity (ip, link_id, owner_id, first_seen, last_seen, click_count) VALUES ($1, $2, $3, $4, $4, $5)
        ON CONFLICT (ip, link_id) DO UPDATE SET click_count = ip_activity.click_count + $5, last_seen = GREATEST(ip_activity.last_seen, $4)`,

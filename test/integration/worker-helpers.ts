@@ -81,8 +81,8 @@ export const expectedTotals = (n: number) => ({
   daily: n,
   geo15m: n,
   geo_daily: n,
-  tech15m: 4 * n,
-  tech_daily: 4 * n,
+  tech15m: n,
+  tech_daily: n,
   ip_activity: n,
   ips: n,
 });

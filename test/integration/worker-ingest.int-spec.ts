@@ -131,18 +131,15 @@ describe('ingestClicks', () => {
       { bucket: new Date('2025-03-01T10:00:00Z'), country_code: 'GB', clicks: 2 },
       { bucket: new Date('2025-03-01T10:15:00Z'), country_code: '', clicks: 1 },
     ]);
-    expect(await q(`SELECT dimension, value, clicks FROM link_tech_daily WHERE link_id = $1 ORDER BY dimension, value`, [a.id])).toEqual([
-      { dimension: 'browser', value: 'Chrome', clicks: 2 },
-      { dimension: 'browser', value: 'Mobile Safari', clicks: 1 },
-      { dimension: 'device', value: 'desktop', clicks: 2 },
-      { dimension: 'device', value: 'mobile', clicks: 1 },
-      { dimension: 'os', value: 'Windows', clicks: 2 },
-      { dimension: 'os', value: 'iOS', clicks: 1 },
-      { dimension: 'referrer', value: '', clicks: 1 },
-      { dimension: 'referrer', value: 'google.com', clicks: 1 },
-      { dimension: 'referrer', value: 't.co', clicks: 1 },
+    // One row per combination of browser, os, device and referrer.
+    expect(
+      await q(`SELECT browser, os, device, referrer, clicks FROM link_tech_daily WHERE link_id = $1 ORDER BY browser, referrer COLLATE "C"`, [a.id]),
+    ).toEqual([
+      { browser: 'Chrome', os: 'Windows', device: 'desktop', referrer: 'google.com', clicks: 1 },
+      { browser: 'Chrome', os: 'Windows', device: 'desktop', referrer: 't.co', clicks: 1 },
+      { browser: 'Mobile Safari', os: 'iOS', device: 'mobile', referrer: '', clicks: 1 },
     ]);
-    expect(await q(`SELECT count(*)::int AS n, sum(clicks)::int AS s FROM link_tech_15m WHERE link_id = $1`, [b.id])).toEqual([{ n: 4, s: 4 }]);
+    expect(await q(`SELECT count(*)::int AS n, sum(clicks)::int AS s FROM link_tech_15m WHERE link_id = $1`, [b.id])).toEqual([{ n: 1, s: 1 }]);
     expect(
       await q(`SELECT ip, first_seen, last_seen, click_count, last_referrer, country_code FROM ip_activity WHERE link_id = $1 ORDER BY ip`, [a.id]),
     ).toEqual([

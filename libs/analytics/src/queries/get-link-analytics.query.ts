@@ -57,7 +57,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         `country_code <> ''`,
       ),
       this.perDay(range, linkId),
-      this.grouped(ROLLUPS.linkTech, range, linkId, 'dimension, value', 'dimension, value', 'TRUE'),
+      this.technology(range, linkId),
       // Bot clicks and the A/B split are read from the link's own clicks (index clicks_link_time).
       this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND is_bot`, [
         linkId,
@@ -140,6 +140,21 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       `SELECT ${select}, sum(clicks) AS clicks
          FROM (${rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         WHERE ${filter} GROUP BY ${key} ORDER BY sum(clicks) DESC, ${key}`,
+      p.values,
+    );
+  }
+
+  /**
+   * Clicks in the range per (dimension, value), largest first. The rows are combinations of browser, os, device and
+   * referrer; a NULL column is one a row from before the TechCombinations migration does not speak of.
+   */
+  private technology(range: LocalRange, linkId: string): Promise<{ dimension: string; value: string; clicks: string }[]> {
+    const p = new SqlParams();
+    return this.dataSource.query(
+      `SELECT d.dimension, d.value, sum(r.clicks) AS clicks
+         FROM (${rollupRangeSql(ROLLUPS.linkTech, range, p, 'browser, os, device, referrer', `link_id = ${p.add(linkId)}`)}) r
+        CROSS JOIN LATERAL (VALUES ('browser', r.browser), ('os', r.os), ('device', r.device), ('referrer', r.referrer)) AS d(dimension, value)
+        WHERE d.value IS NOT NULL GROUP BY d.dimension, d.value ORDER BY sum(r.clicks) DESC, d.dimension, d.value`,
       p.values,
     );
   }

@@ -13,7 +13,8 @@
  * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
  * Semantics kept from the rollup definitions (ARCHITECTURE.md): bucket = UTC 15-minute floor, day = UTC date,
- * unknown geography / technology / direct referrer = ''. ip_activity and ips take referrer and place from the
+ * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
+ * device and referrer (migration TechCombinations). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
  * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
  */
@@ -39,11 +40,6 @@ c AS MATERIALIZED (
          coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
   FROM ins
   WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (PRODUCT-V2 §1)
-),
-tech AS MATERIALIZED (
-  SELECT c.link_id, c.owner_id, c.bucket, c.day, d.dimension, d.value
-  FROM c CROSS JOIN LATERAL (VALUES ('browser' COLLATE "C", c.browser), ('os', c.os), ('device', c.device), ('referrer', c.referrer))
-       AS d(dimension, value)
 ),
 u_ips AS (
   INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)
@@ -75,16 +71,16 @@ u_clicks_15m AS (
   ON CONFLICT (link_id, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_tech_daily AS (
-  INSERT INTO link_tech_daily AS t (link_id, owner_id, day, dimension, value, clicks)
-  SELECT link_id, owner_id, day, dimension, value, count(*) FROM tech
-  GROUP BY link_id, owner_id, day, dimension, value ORDER BY link_id, day, dimension, value
-  ON CONFLICT (link_id, day, dimension, value) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+  INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)
+  SELECT link_id, owner_id, day, browser, os, device, referrer, count(*) FROM c
+  GROUP BY link_id, owner_id, day, browser, os, device, referrer ORDER BY link_id, day, browser, os, device, referrer
+  ON CONFLICT (link_id, day, browser, os, device, referrer) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_tech_15m AS (
-  INSERT INTO link_tech_15m AS t (link_id, owner_id, bucket, dimension, value, clicks)
-  SELECT link_id, owner_id, bucket, dimension, value, count(*) FROM tech
-  GROUP BY link_id, owner_id, bucket, dimension, value ORDER BY link_id, bucket, dimension, value
-  ON CONFLICT (link_id, bucket, dimension, value) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+  INSERT INTO link_tech_15m AS t (link_id, owner_id, bucket, browser, os, device, referrer, clicks)
+  SELECT link_id, owner_id, bucket, browser, os, device, referrer, count(*) FROM c
+  GROUP BY link_id, owner_id, bucket, browser, os, device, referrer ORDER BY link_id, bucket, browser, os, device, referrer
+  ON CONFLICT (link_id, bucket, browser, os, device, referrer) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_geo_daily AS (
   INSERT INTO link_geo_daily AS t (link_id, owner_id, day, country_code, country, region, city, clicks)

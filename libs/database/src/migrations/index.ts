@@ -10,6 +10,7 @@ import { SessionsExpiryIndex1765200000001 } from './1765200000001-sessions-expir
 import { PartitionedClicks1765500000000 } from './1765500000000-partitioned-clicks.js';
 import { DomainSslKeys1766000000000 } from './1766000000000-domain-ssl-keys.js';
 import { FewerIngestIndexes1766100000000 } from './1766100000000-fewer-ingest-indexes.js';
+import { TechCombinations1766200000000 } from './1766200000000-tech-combinations.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PartitionedClicks1765500000000,
   DomainSslKeys1766000000000,
   FewerIngestIndexes1766100000000,
+  TechCombinations1766200000000,
 ];
