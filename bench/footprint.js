@@ -32,7 +32,6 @@ const ROLLUPS = [
   'owner_clicks_15m',
   'owner_clicks_daily',
   'owner_geo_15m',
-  'owner_geo_daily',
   'owner_geo_monthly',
   'ip_activity',
   'ips',

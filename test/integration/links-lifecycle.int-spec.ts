@@ -176,7 +176,7 @@ describe('links: stats, cascades, rebuild', () => {
     expect(await count('links', 'owner_id', frank.user.id)).toBe(0);
     expect(await count('domains', 'owner_id', frank.user.id)).toBe(0);
     for (const t of LINK_CLICK_TABLES) expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
-    for (const t of ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily']) {
+    for (const t of ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_monthly']) {
       expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
     }
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'frank-1'), keys().link('frank.example.com', 'frank-2'))).toBe(0);

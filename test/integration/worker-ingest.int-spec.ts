@@ -25,7 +25,6 @@ const ownerRollupsMismatches = async () => {
     ['owner_clicks_15m', 'link_clicks_15m', 'owner_id, bucket'],
     ['owner_clicks_daily', 'link_clicks_daily', 'owner_id, day'],
     ['owner_geo_15m', 'link_geo_15m', 'owner_id, bucket, country_code, country, region, city'],
-    ['owner_geo_daily', 'link_geo_daily', 'owner_id, day, country_code, country, region, city'],
   ];
   const out: Record<string, number> = {};
   for (const [owner, link, keys] of checks) {
@@ -35,18 +34,18 @@ const ownerRollupsMismatches = async () => {
       (SELECT ${keys}, sum(clicks)::bigint FROM ${link} GROUP BY ${keys} EXCEPT SELECT ${keys}, clicks::bigint FROM ${owner})) d`);
     out[owner] = n;
   }
-  // owner_geo_monthly: cum[d] = the owner's clicks from the place on days 1..d of the month (from owner_geo_daily).
+  // owner_geo_monthly: cum[d] = the owner's clicks from the place on days 1..d of the month (from link_geo_daily).
   const [{ monthly }] = await q(`SELECT count(*)::int AS monthly FROM (
     (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom, m.cum[d.dom] AS n
        FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
     EXCEPT
     (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom,
-            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM owner_geo_daily g
+            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM link_geo_daily g
               WHERE (g.owner_id, g.country_code, g.region, g.city) = (m.owner_id, m.country_code, m.region, m.city)
                 AND g.day >= m.month AND g.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
        FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
     UNION ALL
-    (SELECT DISTINCT owner_id, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM owner_geo_daily
+    (SELECT DISTINCT owner_id, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM link_geo_daily
      EXCEPT SELECT owner_id, month, country_code, region, city, 0, 0::bigint FROM owner_geo_monthly)) d`);
   out.owner_geo_monthly = monthly;
   // owner_ip_seen_daily: how many ip_activity records of the owner have their last_seen on each UTC day.
@@ -73,7 +72,6 @@ const NO_MISMATCH = {
   owner_clicks_15m: 0,
   owner_clicks_daily: 0,
   owner_geo_15m: 0,
-  owner_geo_daily: 0,
   owner_geo_monthly: 0,
   owner_ip_seen_daily: 0,
   ip_places: 0,
@@ -220,7 +218,7 @@ describe('ingestClicks', () => {
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
     await q(
-      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
     );
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
@@ -274,7 +272,7 @@ describe('ingestClicks', () => {
     'groups concurrent submissions into shared transactions (%i lanes), crediting each click to exactly one submission',
     async (lanes) => {
       await q(
-        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_daily, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
       );
       const links = await insertLinks(db.dataSource, 5);
       const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));

@@ -16,7 +16,6 @@ export const ROLLUPS = {
   linkGeo: { quarter: 'link_geo_15m', daily: 'link_geo_daily' },
   linkTech: { quarter: 'link_tech_15m', daily: 'link_tech_daily' },
   ownerClicks: { quarter: 'owner_clicks_15m', daily: 'owner_clicks_daily' },
-  ownerGeo: { quarter: 'owner_geo_15m', daily: 'owner_geo_daily' },
 } satisfies Record<string, RollupFamily>;
 
 const DAY = 86_400_000;

@@ -4,9 +4,9 @@ import type { EntityManager } from 'typeorm';
 const LINK_TABLES = ['link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_tech_daily', 'link_clicks_15m', 'link_clicks_daily', 'link_stats'];
 /**
  * Per-owner rollups kept by triggers on the per-link ones and on ip_activity (they reach zero when those go; the
- * rows go too). Trigger order: owner_geo_monthly is fed by owner_geo_daily, so it is deleted after it.
+ * rows go too; owner_geo_monthly is fed by link_geo_daily).
  */
-const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_daily', 'owner_geo_monthly', 'owner_ip_seen_daily'];
+const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_monthly', 'owner_ip_seen_daily'];
 
 const OWNER_LINKS = 'SELECT link_id FROM link_stats WHERE owner_id = $1';
 
