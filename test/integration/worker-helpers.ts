@@ -9,7 +9,7 @@ export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.go
 export const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 /** Inserts link read-model rows directly (the worker only needs id → owner). */
-export async function insertLinks(ds: DataSource, count: number, ownerId = randomUUID()): Promise<{ id: string; ownerId: string }[]> {
+export async function insertLinks(ds: DataSource, count: number, ownerId: string = randomUUID()): Promise<{ id: string; ownerId: string }[]> {
   const links = Array.from({ length: count }, () => ({ id: randomUUID(), ownerId }));
   await ds.query(
     `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
