@@ -12,6 +12,7 @@ import { DomainSslKeys1766000000000 } from './1766000000000-domain-ssl-keys.js';
 import { FewerIngestIndexes1766100000000 } from './1766100000000-fewer-ingest-indexes.js';
 import { TechCombinations1766200000000 } from './1766200000000-tech-combinations.js';
 import { OwnerGeoMonthlyFromLinks1766300000000 } from './1766300000000-owner-geo-monthly-from-links.js';
+import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   FewerIngestIndexes1766100000000,
   TechCombinations1766200000000,
   OwnerGeoMonthlyFromLinks1766300000000,
+  BotClicksIndex1766400000000,
 ];
