@@ -66,6 +66,12 @@ const ownerRollupsMismatches = async () => {
     (SELECT bucket, ips FROM ip_first_seen_15m WHERE ips <> 0 EXCEPT ${fresh})
     UNION ALL (${fresh} EXCEPT SELECT bucket, ips FROM ip_first_seen_15m)) d`);
   out.ip_first_seen_15m = firstSeen;
+  // ip_seen_daily: how many addresses have their last_seen on each UTC day.
+  const seenIps = `SELECT (last_seen AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS ips FROM ips GROUP BY 1`;
+  const [{ ipSeenDaily }] = await q(`SELECT count(*)::int AS "ipSeenDaily" FROM (
+    (SELECT day, ips FROM ip_seen_daily WHERE ips <> 0 EXCEPT ${seenIps})
+    UNION ALL (${seenIps} EXCEPT SELECT day, ips FROM ip_seen_daily)) d`);
+  out.ip_seen_daily = ipSeenDaily;
   return out;
 };
 const NO_MISMATCH = {
@@ -75,6 +81,7 @@ const NO_MISMATCH = {
   owner_geo_monthly: 0,
   owner_ip_seen_daily: 0,
   ip_places: 0,
+  ip_seen_daily: 0,
   ip_first_seen_15m: 0,
 };
 
@@ -218,7 +225,7 @@ describe('ingestClicks', () => {
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
     await q(
-      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m, ip_seen_daily',
     );
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
@@ -272,7 +279,7 @@ describe('ingestClicks', () => {
     'groups concurrent submissions into shared transactions (%i lanes), crediting each click to exactly one submission',
     async (lanes) => {
       await q(
-        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m',
+        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m, ip_seen_daily',
       );
       const links = await insertLinks(db.dataSource, 5);
       const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));

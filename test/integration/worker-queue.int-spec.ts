@@ -87,7 +87,7 @@ describe('the click worker on queue clicks', () => {
 
   it('two workers racing on overlapping jobs count every click exactly once', async () => {
     await db.dataSource.query(
-      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, ip_places, ip_first_seen_15m',
+      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, ip_places, ip_first_seen_15m, ip_seen_daily',
     );
     start(); // second worker next to the first
     const links = await insertLinks(db.dataSource, 10);

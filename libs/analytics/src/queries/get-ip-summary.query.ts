@@ -15,8 +15,9 @@ export const NEW_IP_DAYS = 30;
 
 /**
  * Admin IP summary across all users: unique IPs, places by unique IPs, recent IPs (7 days), new IPs per local day
- * (30 days). Places and new IPs come from the rollups the ips triggers keep (migration IpSummaryRollups), so the
- * cost does not grow with the addresses seen; recent IPs read the newest 100 from the last_seen index.
+ * (30 days). Places, new IPs and the count of recent IPs come from the rollups the ips triggers keep (migrations
+ * IpSummaryRollups, IpSeenDaily), so the cost does not grow with the addresses seen; recent IPs read the newest 100
+ * from the last_seen index.
  * The lists are capped at 100; the totals (places, recent IPs) count them all.
  */
 export class GetIpSummaryQuery extends Query<IpSummaryDto> {
@@ -36,13 +37,18 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const endDate = localDateString(now, offset);
     const startDate = addDays(endDate, -(NEW_IP_DAYS - 1));
     const p = new SqlParams();
-    const recentSince = p.add(new Date(now.getTime() - RECENT_IP_DAYS * DAY));
+    const since = new Date(now.getTime() - RECENT_IP_DAYS * DAY);
+    const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
+    const recentSince = p.add(since);
     const [r] = await this.dataSource.query(
       `SELECT
          (SELECT coalesce(sum(ips), 0) FROM ip_places) AS total,
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0) x) AS "totalCities",
-         (SELECT count(*) FROM ips WHERE last_seen >= ${recentSince}) AS "totalRecentIPs",
+         -- Without visiting every address: whole UTC days from ip_seen_daily, the partial first day from the index.
+         (SELECT count(*) FROM ips WHERE last_seen >= ${recentSince} AND last_seen < ${p.add(nextMidnight)})
+           + (SELECT coalesce(sum(ips), 0) FROM ip_seen_daily WHERE day >= ${p.add(nextMidnight.toISOString().slice(0, 10))}::date)
+           AS "totalRecentIPs",
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM ip_places
              WHERE country <> '' GROUP BY country HAVING sum(ips) > 0 ORDER BY 2 DESC, 1 LIMIT ${IP_SUMMARY_LIMIT}) x) AS countries,

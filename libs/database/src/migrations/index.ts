@@ -13,6 +13,7 @@ import { FewerIngestIndexes1766100000000 } from './1766100000000-fewer-ingest-in
 import { TechCombinations1766200000000 } from './1766200000000-tech-combinations.js';
 import { OwnerGeoMonthlyFromLinks1766300000000 } from './1766300000000-owner-geo-monthly-from-links.js';
 import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js';
+import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   TechCombinations1766200000000,
   OwnerGeoMonthlyFromLinks1766300000000,
   BotClicksIndex1766400000000,
+  IpSeenDaily1766500000000,
 ];
