@@ -58,7 +58,8 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       ),
       this.perDay(range, linkId),
       this.technology(range, linkId),
-      // Bot clicks and the A/B split are read from the link's own clicks (index clicks_link_time).
+      // Bot clicks are counted from the partial index of bot clicks (clicks_bots); the A/B split from the link's own
+      // clicks (index clicks_link_time).
       this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND is_bot`, [
         linkId,
         range.from,

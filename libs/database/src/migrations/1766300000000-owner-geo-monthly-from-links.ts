@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropRollupTriggersSql, rollupTriggersSql } from './rollup-triggers.js';
 
 const GEO_COLS = 'owner_id, day, country_code, country, region, city';
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -27,26 +28,15 @@ const geoUpsert = (rows: string, add: string) => `
    ORDER BY owner_id, month, country_code, region, city
   ON CONFLICT (owner_id, month, country_code, region, city) DO UPDATE SET cum = ${add}, country = EXCLUDED.country;`;
 
-/** The three trigger functions of owner_geo_monthly and their triggers on `source`. */
-const monthlyTriggers = (source: string, add: string) => `
-  CREATE FUNCTION owner_geo_monthly_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN ${geoUpsert(`SELECT ${GEO_COLS}, clicks FROM new_rows`, add)} RETURN NULL; END $$;
-  CREATE FUNCTION owner_geo_monthly_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN ${geoUpsert(`SELECT ${GEO_COLS}, clicks FROM new_rows UNION ALL SELECT ${GEO_COLS}, -clicks AS clicks FROM old_rows`, add)} RETURN NULL; END $$;
-  CREATE FUNCTION owner_geo_monthly_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN ${geoUpsert(`SELECT ${GEO_COLS}, -clicks AS clicks FROM old_rows`, add)} RETURN NULL; END $$;
-  CREATE TRIGGER owner_geo_monthly_ins AFTER INSERT ON ${source}
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_monthly_on_insert();
-  CREATE TRIGGER owner_geo_monthly_upd AFTER UPDATE ON ${source}
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_monthly_on_update();
-  CREATE TRIGGER owner_geo_monthly_del AFTER DELETE ON ${source}
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_monthly_on_delete();`;
-
-const dropMonthlyTriggers = (source: string) => `
-  DROP TRIGGER owner_geo_monthly_ins ON ${source};
-  DROP TRIGGER owner_geo_monthly_upd ON ${source};
-  DROP TRIGGER owner_geo_monthly_del ON ${source};
-  DROP FUNCTION owner_geo_monthly_on_insert(), owner_geo_monthly_on_update(), owner_geo_monthly_on_delete();`;
+/** owner_geo_monthly's triggers on `source`, adding arrays with `add`. */
+const monthlyTriggers = (source: string, add: string) =>
+  rollupTriggersSql(
+    'owner_geo_monthly',
+    source,
+    (rows) => geoUpsert(rows, add),
+    `SELECT ${GEO_COLS}, clicks FROM new_rows`,
+    `SELECT ${GEO_COLS}, -clicks AS clicks FROM old_rows`,
+  );
 
 /**
  * Issue 14: two costs of every ingest that no read needed.
@@ -66,11 +56,8 @@ export class OwnerGeoMonthlyFromLinks1766300000000 implements MigrationInterface
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
-      ${dropMonthlyTriggers('owner_geo_daily')}
-      DROP TRIGGER owner_geo_daily_ins ON link_geo_daily;
-      DROP TRIGGER owner_geo_daily_upd ON link_geo_daily;
-      DROP TRIGGER owner_geo_daily_del ON link_geo_daily;
-      DROP FUNCTION owner_geo_daily_on_insert(), owner_geo_daily_on_update(), owner_geo_daily_on_delete();
+      ${dropRollupTriggersSql('owner_geo_monthly', 'owner_geo_daily')}
+      ${dropRollupTriggersSql('owner_geo_daily', 'link_geo_daily')}
       DROP TABLE owner_geo_daily;
       ${monthlyTriggers('link_geo_daily', ADD_ARRAYS)}
     `);
@@ -84,7 +71,7 @@ export class OwnerGeoMonthlyFromLinks1766300000000 implements MigrationInterface
         ON CONFLICT (${keys}) DO UPDATE SET clicks = owner_geo_daily.clicks + EXCLUDED.clicks, country = EXCLUDED.country;`;
     const cols = `${keys}, country`;
     await q.query(`
-      ${dropMonthlyTriggers('link_geo_daily')}
+      ${dropRollupTriggersSql('owner_geo_monthly', 'link_geo_daily')}
       CREATE TABLE owner_geo_daily (
         owner_id uuid NOT NULL, day date NOT NULL, country_code text NOT NULL, country text NOT NULL,
         region text NOT NULL, city text NOT NULL, clicks bigint NOT NULL,
@@ -92,18 +79,7 @@ export class OwnerGeoMonthlyFromLinks1766300000000 implements MigrationInterface
       );
       INSERT INTO owner_geo_daily (${cols}, clicks)
         SELECT ${keys}, max(country), sum(clicks) FROM link_geo_daily GROUP BY ${keys} HAVING sum(clicks) <> 0;
-      CREATE FUNCTION owner_geo_daily_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${upsert(`SELECT ${cols}, clicks FROM new_rows`)} RETURN NULL; END $$;
-      CREATE FUNCTION owner_geo_daily_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${upsert(`SELECT ${cols}, clicks FROM new_rows UNION ALL SELECT ${cols}, -clicks AS clicks FROM old_rows`)} RETURN NULL; END $$;
-      CREATE FUNCTION owner_geo_daily_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${upsert(`SELECT ${cols}, -clicks AS clicks FROM old_rows`)} RETURN NULL; END $$;
-      CREATE TRIGGER owner_geo_daily_ins AFTER INSERT ON link_geo_daily
-        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_daily_on_insert();
-      CREATE TRIGGER owner_geo_daily_upd AFTER UPDATE ON link_geo_daily
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_daily_on_update();
-      CREATE TRIGGER owner_geo_daily_del AFTER DELETE ON link_geo_daily
-        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION owner_geo_daily_on_delete();
+      ${rollupTriggersSql('owner_geo_daily', 'link_geo_daily', upsert, `SELECT ${cols}, clicks FROM new_rows`, `SELECT ${cols}, -clicks AS clicks FROM old_rows`)}
       ${monthlyTriggers('owner_geo_daily', ADD_ARRAYS_BEFORE)}
     `);
   }

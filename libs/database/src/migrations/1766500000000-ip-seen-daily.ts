@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropRollupTriggersSql, rollupTriggersSql } from './rollup-triggers.js';
 
 /**
  * Issue 14: the admin IP summary counted the addresses seen in the last 7 days with `count(*) FROM ips WHERE
@@ -22,18 +23,7 @@ export class IpSeenDaily1766500000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE ip_seen_daily (day date PRIMARY KEY, ips bigint NOT NULL);
-      CREATE FUNCTION ip_seen_daily_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${seenUpsert(seenDay('new_rows', '+'))} RETURN NULL; END $$;
-      CREATE FUNCTION ip_seen_daily_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${seenUpsert(`${seenDay('new_rows', '+')} UNION ALL ${seenDay('old_rows', '-')}`)} RETURN NULL; END $$;
-      CREATE FUNCTION ip_seen_daily_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${seenUpsert(seenDay('old_rows', '-'))} RETURN NULL; END $$;
-      CREATE TRIGGER ip_seen_daily_ins AFTER INSERT ON ips
-        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ip_seen_daily_on_insert();
-      CREATE TRIGGER ip_seen_daily_upd AFTER UPDATE ON ips
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ip_seen_daily_on_update();
-      CREATE TRIGGER ip_seen_daily_del AFTER DELETE ON ips
-        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ip_seen_daily_on_delete();
+      ${rollupTriggersSql('ip_seen_daily', 'ips', seenUpsert, seenDay('new_rows', '+'), seenDay('old_rows', '-'))}
     `);
     // Backfill from what is already stored.
     await q.query(seenUpsert(seenDay('ips', '+')));
@@ -41,10 +31,7 @@ export class IpSeenDaily1766500000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
-      DROP TRIGGER ip_seen_daily_ins ON ips;
-      DROP TRIGGER ip_seen_daily_upd ON ips;
-      DROP TRIGGER ip_seen_daily_del ON ips;
-      DROP FUNCTION ip_seen_daily_on_insert(), ip_seen_daily_on_update(), ip_seen_daily_on_delete();
+      ${dropRollupTriggersSql('ip_seen_daily', 'ips')}
       DROP TABLE ip_seen_daily;
     `);
   }
