@@ -120,19 +120,3 @@ export function monthlyCumulativeRangeSql(
   }
   return withEdgesSql(parts, quarter, edges, p, cols, where);
 }
-
-/**
- * SQL counting the rows of `rows.table` whose `rows.column` (a timestamptz) is at or after `since`, without visiting
- * them all: the partial first UTC day from the rows themselves (an index on the column), the whole days after it
- * from `tally`, a per-UTC-day count kept by triggers (`day`, its `column`). `where` filters each side.
- */
-export function countSinceSql(
-  since: Date,
-  p: SqlParams,
-  rows: { table: string; column: string; where: string },
-  tally: { table: string; column: string; where: string },
-): string {
-  const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
-  return `(SELECT count(*) FROM ${rows.table} WHERE ${rows.where} AND ${rows.column} >= ${p.add(since)} AND ${rows.column} < ${p.add(nextMidnight)})
-    + (SELECT coalesce(sum(${tally.column}), 0) FROM ${tally.table} WHERE ${tally.where} AND day >= ${p.add(utcDate(nextMidnight))}::date)`;
-}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { IpSummaryDto } from '@app/contracts';
 import { addDays, eachDate, localDateString, localMidnight, type Zone } from '@app/time';
-import { countSinceSql, localDateExpr } from '../rollup-range.js';
+import { localDateExpr } from '../rollup-range.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 
@@ -38,13 +38,16 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const startDate = addDays(endDate, -(NEW_IP_DAYS - 1));
     const p = new SqlParams();
     const since = new Date(now.getTime() - RECENT_IP_DAYS * DAY);
+    const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
     const recentSince = p.add(since);
     const [r] = await this.dataSource.query(
       `SELECT
          (SELECT coalesce(sum(ips), 0) FROM ip_places) AS total,
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0) x) AS "totalCities",
-         ${countSinceSql(since, p, { table: 'ips', column: 'last_seen', where: 'TRUE' }, { table: 'ip_seen_daily', column: 'ips', where: 'TRUE' })}
+         -- Without visiting every address: whole UTC days from ip_seen_daily, the partial first day from the index.
+         (SELECT count(*) FROM ips WHERE last_seen >= ${recentSince} AND last_seen < ${p.add(nextMidnight)})
+           + (SELECT coalesce(sum(ips), 0) FROM ip_seen_daily WHERE day >= ${p.add(nextMidnight.toISOString().slice(0, 10))}::date)
            AS "totalRecentIPs",
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT country, sum(ips) AS "ipCount", sum(clicks) AS "clickCount" FROM ip_places

@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { RecentIpActivityDto } from '@app/contracts';
-import { countSinceSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -32,12 +31,15 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
 
   async execute({ scope, days, page, limit, now }: GetRecentIpActivityQuery): Promise<RecentIpActivityDto> {
     const since = new Date(now.getTime() - days * DAY);
+    const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
     // Exact count without visiting every record: the records whose last_seen falls on a whole UTC day from
     // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_seen) index.
     const c = new SqlParams();
-    const records = { table: 'ip_activity', column: 'last_seen', where: scopeSql(scope, c) };
     const counting = this.dataSource.query(
-      `SELECT ${countSinceSql(since, c, records, { table: 'owner_ip_seen_daily', column: 'records', where: scopeSql(scope, c) })} AS total`,
+      `SELECT (SELECT count(*) FROM ip_activity a WHERE ${scopeSql(scope, c, 'a.owner_id')}
+                  AND a.last_seen >= ${c.add(since)} AND a.last_seen < ${c.add(nextMidnight)})
+            + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
+                  AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
       c.values,
     );
     const p = new SqlParams();
