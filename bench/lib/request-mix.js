@@ -13,9 +13,8 @@ const AGENTS = [
 ];
 const REFERERS = ['', '', 'https://www.google.com/', 'https://t.co/abc', 'https://www.facebook.com/'];
 
-/** Inserts `count` default-host links (codes bench0…) of one owner; returns their codes. */
-export async function seedLinks(dataSource, count) {
-  const ids = Array.from({ length: count }, () => randomUUID());
+/** Inserts `count` default-host links (codes bench1…) of one owner, with the given ids or random ones; returns their codes. */
+export async function seedLinks(dataSource, count, ids = Array.from({ length: count }, () => randomUUID())) {
   await dataSource.query(
     `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
      SELECT id, $2::uuid, 'Bench ' || n, 'bench' || n, 'https://example.com/landing/' || n, now(), now()
