@@ -14,7 +14,6 @@ import { TechCombinations1766200000000 } from './1766200000000-tech-combinations
 import { OwnerGeoMonthlyFromLinks1766300000000 } from './1766300000000-owner-geo-monthly-from-links.js';
 import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js';
 import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
-import { RollupFillfactor1766600000000 } from './1766600000000-rollup-fillfactor.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -34,5 +33,4 @@ export const migrations = [
   OwnerGeoMonthlyFromLinks1766300000000,
   BotClicksIndex1766400000000,
   IpSeenDaily1766500000000,
-  RollupFillfactor1766600000000,
 ];
