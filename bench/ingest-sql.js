@@ -1,25 +1,25 @@
 #!/usr/bin/env node
 // npm run bench:ingest-sql [-- --batches 20] [-- --batch 8000] [-- --breakdown]: the Postgres CPU per click of the
-// ingest statement alone, on ONE backend, with the same batches every run. The click mix is bench:redirect's (1,000
-// links, 5,000 X-Forwarded-For addresses, several agents and referers), enriched by the real enricher (GeoLite2,
-// ua-parser-js), written in batches like one worker lane writes them. CPU is the backend's /proc/<pid>/stat; the first
-// three batches warm the caches and are not counted.
+// ingest statement alone, over the worker's lanes (--lanes, 2: one backend each, at once), with the same batches every
+// run. The click mix is bench:redirect's (1,000 links, 5,000 X-Forwarded-For addresses, several agents and referers),
+// enriched by the real enricher (GeoLite2, ua-parser-js), each batch split over the lanes as the worker splits it. CPU
+// is the backends' /proc/<pid>/stat; the first three batches warm the caches and are not counted.
 // bench:pipeline and bench:ingest measure the whole system, where two cores are shared by every process and their
-// Postgres figure moves by up to 15 µs between runs. This one moves by under 1 µs, so it can tell whether a change of
+// Postgres figure moves by up to 15 µs between runs. This one moves by about ±2 µs, so it can tell whether a change of
 // the statement, an index or a table setting pays.
 // --breakdown also runs the statement without each family of rollups (each on a fresh database) and prints what each
 // family costs: the difference to the whole statement.
 // --setup "SQL" runs after the migrations of every database, to try an index or a table setting (e.g.
 // --setup "DROP INDEX clicks_time" or "ALTER TABLE link_geo_15m SET (fillfactor = 70)").
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createTempEnv } from './lib/temp-env.js';
 import { requestMix, seedLinks } from './lib/request-mix.js';
 import { numberArg, textArg } from './lib/args.js';
 import { uptime } from './lib/system.js';
+import { cpuMs } from './lib/cpu-time.js';
 
 const DIST = new URL('../dist/', import.meta.url);
-const { createEnricher, ingestClicks, parseClickEvent } = await import(new URL('libs/clicks/src/index.js', DIST).href);
+const { createEnricher, ingestClicks, laneOf, parseClickEvent } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { INGEST_STATEMENT } = await import(new URL('libs/clicks/src/ingest/ingest-statement.js', DIST).href);
 
 const BATCH = numberArg('batch', 8000);
@@ -85,9 +85,6 @@ function makeBatches(linkIds, codes) {
   return batches;
 }
 
-/** The lane of a link, as the worker's grouped ingester picks it (the last hex digits of its id). */
-const laneOf = (linkId) => Number.parseInt(linkId.slice(-4), 16) % LANES;
-
 /** Backend CPU µs per click of `statement` over the batches, on a fresh database. */
 async function run(statement, linkIds, batches) {
   const env = await createTempEnv('ingestsql');
@@ -108,22 +105,18 @@ async function run(statement, linkIds, batches) {
       };
       lanes.push({ runner, pid, db });
     }
-    const cpuMs = () =>
-      lanes.reduce((sum, { pid }) => {
-        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return sum + (Number(f[11]) + Number(f[12])) * 10; // utime + stime, in clock ticks of 10 ms
-      }, 0);
+    const lanesCpuMs = () => lanes.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
     let cpu = 0;
     let stored = 0;
     for (let b = 0; b < batches.length; b++) {
-      const before = cpuMs();
+      const before = lanesCpuMs();
       const parts = lanes.map(() => []);
-      for (const c of batches[b]) parts[laneOf(c.linkId)].push(c);
+      for (const c of batches[b]) parts[laneOf(c.linkId, LANES)].push(c);
       const results = await Promise.all(lanes.map((lane, i) => ingestClicks(lane.db, parts[i])));
       const inserted = results.reduce((sum, r) => sum + r.inserted, 0);
       if (inserted !== batches[b].length) throw new Error(`batch ${b}: ${inserted} of ${batches[b].length} clicks stored`);
       if (b >= WARM_UP) {
-        cpu += cpuMs() - before;
+        cpu += lanesCpuMs() - before;
         stored += inserted;
       }
     }

@@ -77,7 +77,7 @@ function createLane(dataSource: DataSource, maxClicks: number, onCommitted: Grou
 }
 
 /** The lane of a link: from the last hex digits of its id, so the same link always lands in the same lane. */
-function laneOf(linkId: string, lanes: number): number {
+export function laneOf(linkId: string, lanes: number): number {
   const n = Number.parseInt(linkId.slice(-4), 16);
   return Number.isNaN(n) ? 0 : n % lanes;
 }
