@@ -48,9 +48,10 @@ describe('redirector /metrics', () => {
     expect(sample(first.page, 'linkpulse_redirects_total{status="302"}')).toBe(N);
     expect(sample(first.page, 'linkpulse_redirects_total{status="404"}')).toBe(1);
     expect(sample(first.page, 'linkpulse_redirector_requests_total')).toBe(N + 1);
-    // Every request timed (the scrape itself is not), all well under 50 ms.
+    // Every request timed once (the scrape itself is not). No bound on the times: tests do not assert timings.
     expect(sample(first.page, 'linkpulse_redirect_duration_seconds_count')).toBe(N + 1);
-    expect(sample(first.page, 'linkpulse_redirect_duration_seconds_bucket{le="0.05"}')).toBe(N + 1);
+    expect(sample(first.page, 'linkpulse_redirect_duration_seconds_bucket{le="+Inf"}')).toBe(N + 1);
+    expect(sample(first.page, 'linkpulse_redirect_duration_seconds_sum')).toBeGreaterThan(0);
     expect(sample(first.page, 'linkpulse_clicks_accepted_total')).toBe(N);
     expect(sample(first.page, 'linkpulse_link_lookups_total{source="postgres"}')).toBe(1);
     expect(sample(first.page, 'linkpulse_link_lookups_total{source="lru"}')).toBe(N - 1);
