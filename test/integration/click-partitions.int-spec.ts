@@ -36,7 +36,8 @@ const rollupSnapshot = async () => {
     'ips',
     'owner_clicks_daily',
   ]) {
-    out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
+    // Without last_bucket (derived from last_seen; IpLastBucket, a later migration, adds it and its down drops it).
+    out[t] = (await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`)).map(({ last_bucket: _, ...row }: Record<string, unknown>) => row);
   }
   return out;
 };

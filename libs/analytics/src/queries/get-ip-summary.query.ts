@@ -7,6 +7,7 @@ import { addDays, eachDate, localDateString, localMidnight, type Zone } from '@a
 import { localDateExpr } from '../rollup-range.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
+import { bucketOf } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 export const IP_SUMMARY_LIMIT = 100;
@@ -17,7 +18,7 @@ export const NEW_IP_DAYS = 30;
  * Admin IP summary across all users: unique IPs, places by unique IPs, recent IPs (7 days), new IPs per local day
  * (30 days). Places, new IPs and the count of recent IPs come from the rollups the ips triggers keep (migrations
  * IpSummaryRollups, IpSeenDaily), so the cost does not grow with the addresses seen; recent IPs read the newest 100
- * from the last_seen index.
+ * from the last_bucket index (migration IpLastBucket).
  * The lists are capped at 100; the totals (places, recent IPs) count them all.
  */
 export class GetIpSummaryQuery extends Query<IpSummaryDto> {
@@ -46,7 +47,8 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0) x) AS "totalCities",
          -- Without visiting every address: whole UTC days from ip_seen_daily, the partial first day from the index.
-         (SELECT count(*) FROM ips WHERE last_seen >= ${recentSince} AND last_seen < ${p.add(nextMidnight)})
+         (SELECT count(*) FROM ips WHERE last_bucket >= ${bucketOf(recentSince)} AND last_bucket < ${p.add(nextMidnight)}
+                                    AND last_seen >= ${recentSince})
            + (SELECT coalesce(sum(ips), 0) FROM ip_seen_daily WHERE day >= ${p.add(nextMidnight.toISOString().slice(0, 10))}::date)
            AS "totalRecentIPs",
          (SELECT coalesce(json_agg(x), '[]') FROM (
@@ -58,8 +60,8 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT ip AS "ipAddress", nullif(city, '') AS city, nullif(country, '') AS country, click_count AS "totalClicks",
                    first_seen AS "firstSeen", last_seen AS "lastSeen"
-              FROM ips WHERE last_seen >= ${recentSince}
-             ORDER BY last_seen DESC, ip LIMIT ${IP_SUMMARY_LIMIT}) x) AS recent,
+              FROM ips WHERE last_bucket >= ${bucketOf(recentSince)} AND last_seen >= ${recentSince}
+             ORDER BY last_bucket DESC, last_seen DESC, ip LIMIT ${IP_SUMMARY_LIMIT}) x) AS recent,
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT to_char(${localDateExpr('bucket', offset, p)}, 'YYYY-MM-DD') AS date,
                    sum(ips) AS n

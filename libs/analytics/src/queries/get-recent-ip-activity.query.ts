@@ -6,12 +6,14 @@ import type { RecentIpActivityDto } from '@app/contracts';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
+import { bucketOf } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 
 /**
  * One record per (IP, link) seen in the last `days` days on links in scope, newest first, paged.
- * The page comes from ip_activity's (owner_id, last_seen DESC) index (LIMIT/OFFSET); the total from per-day tallies.
+ * The page comes from ip_activity's (owner_id, last_bucket DESC) index (LIMIT/OFFSET; newest first is last_bucket
+ * then last_seen, migration IpLastBucket); the total from per-day tallies.
  */
 export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
   constructor(
@@ -33,22 +35,23 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     const since = new Date(now.getTime() - days * DAY);
     const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
     // Exact count without visiting every record: the records whose last_seen falls on a whole UTC day from
-    // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_seen) index.
+    // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_bucket) index.
     const c = new SqlParams();
     const counting = this.dataSource.query(
       `SELECT (SELECT count(*) FROM ip_activity a WHERE ${scopeSql(scope, c, 'a.owner_id')}
-                  AND a.last_seen >= ${c.add(since)} AND a.last_seen < ${c.add(nextMidnight)})
+                  AND a.last_bucket >= ${bucketOf(c.add(since))} AND a.last_bucket < ${c.add(nextMidnight)}
+                  AND a.last_seen >= ${c.add(since)})
             + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
                   AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
       c.values,
     );
     const p = new SqlParams();
-    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND a.last_seen >= ${p.add(since)}`;
+    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND a.last_bucket >= ${bucketOf(p.add(since))} AND a.last_seen >= ${p.add(since)}`;
     const paging = this.dataSource.query(
       `SELECT a.ip, a.click_count, a.city, a.region, a.country, a.link_id, coalesce(l.name, 'Deleted link') AS name, a.last_referrer, a.last_seen
          FROM ip_activity a LEFT JOIN links l ON l.id = a.link_id
         WHERE ${filter}
-        ORDER BY a.last_seen DESC, a.ip, a.link_id
+        ORDER BY a.last_bucket DESC, a.last_seen DESC, a.ip, a.link_id
         LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`,
       p.values,
     );

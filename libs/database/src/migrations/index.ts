@@ -14,6 +14,7 @@ import { TechCombinations1766200000000 } from './1766200000000-tech-combinations
 import { OwnerGeoMonthlyFromLinks1766300000000 } from './1766300000000-owner-geo-monthly-from-links.js';
 import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js';
 import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
+import { IpLastBucket1766600000000 } from './1766600000000-ip-last-bucket.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   OwnerGeoMonthlyFromLinks1766300000000,
   BotClicksIndex1766400000000,
   IpSeenDaily1766500000000,
+  IpLastBucket1766600000000,
 ];
