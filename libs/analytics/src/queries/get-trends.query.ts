@@ -33,9 +33,13 @@ export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
     const perDay = new Map<string, number>();
     if (top.length) {
       const q = new SqlParams();
+      // One branch per link (`link_id = $n`), each read from its own (link_id, bucket) key range. Given
+      // `link_id = ANY(...)`, the planner may read every link's rows of the range by bucket instead and filter them
+      // (issue 14: 50 ms at 1.1M clicks once the rollup pages kept room for updates).
+      const perLink = top.map((l) => localDaySql(ROLLUPS.linkClicks, range, q, 'link_id', `link_id = ${q.add(l.id)}`));
       const rows: { link_id: string; d: string; clicks: string }[] = await this.dataSource.query(
         `SELECT link_id, to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
-           FROM (${localDaySql(ROLLUPS.linkClicks, range, q, 'link_id', `link_id = ANY(${q.add(top.map((l) => l.id))}::uuid[])`)}) r
+           FROM (${perLink.join(' UNION ALL ')}) r
           GROUP BY link_id, d`,
         q.values,
       );
