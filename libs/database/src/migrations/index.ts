@@ -15,6 +15,7 @@ import { OwnerGeoMonthlyFromLinks1766300000000 } from './1766300000000-owner-geo
 import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js';
 import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
 import { IpLastBucket1766600000000 } from './1766600000000-ip-last-bucket.js';
+import { RollupFillfactor1766700000000 } from './1766700000000-rollup-fillfactor.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   BotClicksIndex1766400000000,
   IpSeenDaily1766500000000,
   IpLastBucket1766600000000,
+  RollupFillfactor1766700000000,
 ];
