@@ -98,6 +98,12 @@ beforeAll(async () => {
   const b1 = linksB[0].id;
   // At the 7-day edge, inside the bucket it cuts: one minute after (recent) and one minute before (not).
   await ingest([click(a1, '10.0.1.101', SINCE + MINUTE), click(a1, '10.0.1.102', SINCE - MINUTE), click(b1, '10.0.1.103', SINCE + 2 * MINUTE)]);
+  // Later on the edge's (partial) UTC day: at the next bucket's first instant, 3 hours and 11 hours later.
+  await ingest([
+    click(a2, '10.0.1.104', SINCE + 7.5 * MINUTE),
+    click(a3, '10.0.1.105', SINCE + 180 * MINUTE),
+    click(b1, '10.0.1.106', SINCE + 660 * MINUTE),
+  ]);
   // Forty addresses over three links of A and B's link, one click every 97 minutes back from 1 hour ago; every
   // fifth pair shares its instant with the next address's (ties ordered by ip, then link).
   const spread: EnrichedClick[] = [];
@@ -147,19 +153,20 @@ describe('ip_activity and ips by last_bucket', () => {
     const runner = db.dataSource.createQueryRunner();
     await runner.connect();
     // The backend's update counts before and after (pg_stat_xact_* also holds what it has not reported yet).
+    type Counts = { relname: string; updated: number; hot: number };
     const counts = async () =>
-      new Map(
+      new Map<string, Counts>(
         (
           await runner.query(
             `SELECT relname, n_tup_upd::int AS updated, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables WHERE relname IN ('ip_activity', 'ips')`,
           )
-        ).map((r: { relname: string; updated: number; hot: number }) => [r.relname, r]),
+        ).map((r: Counts) => [r.relname, r]),
       );
     try {
       await runner.startTransaction();
       const before = await counts();
       // ingestClicks' transaction becomes a savepoint of this one.
-      expect((await ingestClicks({ transaction: (fn) => runner.manager.transaction(fn) } as never, again)).inserted).toBe(10);
+      expect((await ingestClicks({ transaction: (fn: never) => runner.manager.transaction(fn) } as never, again)).inserted).toBe(10);
       const after = await counts();
       await runner.commitTransaction();
       for (const table of ['ip_activity', 'ips']) {

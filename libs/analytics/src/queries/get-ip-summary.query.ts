@@ -7,7 +7,7 @@ import { addDays, eachDate, localDateString, localMidnight, type Zone } from '@a
 import { localDateExpr } from '../rollup-range.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
-import { bucketOf } from '../ip-buckets.js';
+import { bucketOf, partialDayCountSql } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 export const IP_SUMMARY_LIMIT = 100;
@@ -47,8 +47,7 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0) x) AS "totalCities",
          -- Without visiting every address: whole UTC days from ip_seen_daily, the partial first day from the index.
-         (SELECT count(*) FROM ips WHERE last_bucket >= ${bucketOf(recentSince)} AND last_bucket < ${p.add(nextMidnight)}
-                                    AND last_seen >= ${recentSince})
+         ${partialDayCountSql('ips', () => 'TRUE', p, since, nextMidnight)}
            + (SELECT coalesce(sum(ips), 0) FROM ip_seen_daily WHERE day >= ${p.add(nextMidnight.toISOString().slice(0, 10))}::date)
            AS "totalRecentIPs",
          (SELECT coalesce(json_agg(x), '[]') FROM (

@@ -6,7 +6,7 @@ import type { RecentIpActivityDto } from '@app/contracts';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
-import { bucketOf } from '../ip-buckets.js';
+import { bucketOf, partialDayCountSql } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 
@@ -38,9 +38,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_bucket) index.
     const c = new SqlParams();
     const counting = this.dataSource.query(
-      `SELECT (SELECT count(*) FROM ip_activity a WHERE ${scopeSql(scope, c, 'a.owner_id')}
-                  AND a.last_bucket >= ${bucketOf(c.add(since))} AND a.last_bucket < ${c.add(nextMidnight)}
-                  AND a.last_seen >= ${c.add(since)})
+      `SELECT ${partialDayCountSql('ip_activity', () => scopeSql(scope, c, 'a.owner_id'), c, since, nextMidnight)}
             + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
                   AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
       c.values,
