@@ -11,6 +11,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (fillfactor 70, set before the column's table rewrite so the existing pages get it too) the update is HOT and
  * writes no index entry. Reads order by (last_bucket DESC, last_seen DESC): the same order as last_seen DESC,
  * taken from the index, with an incremental sort inside each bucket.
+ *
+ * Upgrading: adding the column rewrites both tables under their lock. For the 2.7M-row ip_activity of 11M clicks, the
+ * rewrite and the new indexes took 13 s in psql on the 2-core bench machine; the worker's ingest waits that long and
+ * the redirector keeps queueing clicks meanwhile.
  */
 const BUCKET = `timestamptz GENERATED ALWAYS AS (date_bin('15 minutes', last_seen, timestamptz 'epoch')) STORED`;
 
