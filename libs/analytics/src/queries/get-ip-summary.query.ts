@@ -7,7 +7,7 @@ import { addDays, eachDate, localDateString, localMidnight, type Zone } from '@a
 import { localDateExpr } from '../rollup-range.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
-import { bucketOf, partialDayCountSql } from '../ip-buckets.js';
+import { partialDayCountSql, seenSinceSql } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 export const IP_SUMMARY_LIMIT = 100;
@@ -40,14 +40,13 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const p = new SqlParams();
     const since = new Date(now.getTime() - RECENT_IP_DAYS * DAY);
     const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
-    const recentSince = p.add(since);
     const [r] = await this.dataSource.query(
       `SELECT
          (SELECT coalesce(sum(ips), 0) FROM ip_places) AS total,
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE city <> '' GROUP BY city, country_code HAVING sum(ips) > 0) x) AS "totalCities",
          -- Without visiting every address: whole UTC days from ip_seen_daily, the partial first day from the index.
-         ${partialDayCountSql('ips', () => 'TRUE', p, since, nextMidnight)}
+         ${partialDayCountSql('ips', 'TRUE', p, since, nextMidnight)}
            + (SELECT coalesce(sum(ips), 0) FROM ip_seen_daily WHERE day >= ${p.add(nextMidnight.toISOString().slice(0, 10))}::date)
            AS "totalRecentIPs",
          (SELECT coalesce(json_agg(x), '[]') FROM (
@@ -59,7 +58,7 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT ip AS "ipAddress", nullif(city, '') AS city, nullif(country, '') AS country, click_count AS "totalClicks",
                    first_seen AS "firstSeen", last_seen AS "lastSeen"
-              FROM ips WHERE last_bucket >= ${bucketOf(recentSince)} AND last_seen >= ${recentSince}
+              FROM ips WHERE ${seenSinceSql('', p, since)}
              ORDER BY last_bucket DESC, last_seen DESC, ip LIMIT ${IP_SUMMARY_LIMIT}) x) AS recent,
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT to_char(${localDateExpr('bucket', offset, p)}, 'YYYY-MM-DD') AS date,

@@ -6,7 +6,7 @@ import type { RecentIpActivityDto } from '@app/contracts';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
-import { bucketOf, partialDayCountSql } from '../ip-buckets.js';
+import { partialDayCountSql, seenSinceSql } from '../ip-buckets.js';
 
 const DAY = 86_400_000;
 
@@ -38,13 +38,13 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_bucket) index.
     const c = new SqlParams();
     const counting = this.dataSource.query(
-      `SELECT ${partialDayCountSql('ip_activity', () => scopeSql(scope, c, 'a.owner_id'), c, since, nextMidnight)}
+      `SELECT ${partialDayCountSql('ip_activity', scopeSql(scope, c, 'a.owner_id'), c, since, nextMidnight)}
             + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
                   AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
       c.values,
     );
     const p = new SqlParams();
-    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND a.last_bucket >= ${bucketOf(p.add(since))} AND a.last_seen >= ${p.add(since)}`;
+    const filter = `${scopeSql(scope, p, 'a.owner_id')} AND ${seenSinceSql('a.', p, since)}`;
     const paging = this.dataSource.query(
       `SELECT a.ip, a.click_count, a.city, a.region, a.country, a.link_id, coalesce(l.name, 'Deleted link') AS name, a.last_referrer, a.last_seen
          FROM ip_activity a LEFT JOIN links l ON l.id = a.link_id
