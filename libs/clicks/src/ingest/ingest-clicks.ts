@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { LiveLinkSummary } from '@app/contracts';
 import { pgErrorCode } from '@app/database';
 import type { EnrichedClick } from '../enrichment/enriched-click.js';
-import { INGEST_STATEMENT } from './ingest-statement.js';
+import { INGEST_STATEMENT, REDELIVERY_STATEMENT } from './ingest-statement.js';
 import { boolArray, textArray } from './pg-arrays.js';
 
 export interface IngestResult {
@@ -26,6 +26,8 @@ export interface DetailedIngestResult extends IngestResult {
 // queue attached its month's partition (PartitionedClicks migration) fails its partition check; a retry routes it anew.
 const RETRYABLE = new Set(['40P01', '40001', '23514']);
 const MAX_ATTEMPTS = 6;
+/** unique_violation: the first delivery's plain insert met a click stored before (ingest-statement.ts). */
+const STORED_BEFORE = '23505';
 
 /** A click to insert, with its normalised ids and its link's owner. */
 interface Row {
@@ -50,7 +52,7 @@ async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r.owner_id]));
 }
 
-async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[]): Promise<DetailedIngestResult> {
+async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], redelivery: boolean): Promise<DetailedIngestResult> {
   const linkIdOf = clicks.map((c) => c.linkId.toLowerCase());
   const owners = await lockOwners(m, [...new Set(linkIdOf)]);
   const byId = new Map<string, Row>();
@@ -66,7 +68,7 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[]): P
   const stored =
     rows.length === 0
       ? []
-      : ((await m.query(INGEST_STATEMENT, [
+      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, [
           textArray(rows, (r) => r.id),
           textArray(rows, (r) => r.linkId),
           textArray(rows, (r) => r.ownerId),
@@ -103,8 +105,9 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[]): P
 }
 
 /**
- * Writes enriched clicks and every rollup in ONE transaction, exactly once per click id: rows already stored
- * are skipped by `ON CONFLICT (id) DO NOTHING` and rollups count only the rows this call inserted.
+ * Writes enriched clicks and every rollup in ONE transaction, exactly once per click id, the rollups counting only
+ * the rows this call inserted. First as a first delivery (a plain insert); when a click was stored before, the
+ * insert fails and the whole transaction rolls back, and it runs again as a redelivery, which skips stored rows.
  * Retried on deadlock or serialization failure (the whole transaction rolled back, so nothing is counted twice).
  */
 export async function ingestClicks(dataSource: DataSource, clicks: EnrichedClick[]): Promise<IngestResult> {
@@ -117,11 +120,18 @@ export async function ingestClicksDetailed(dataSource: DataSource, clicks: Enric
   if (clicks.length === 0) {
     return { inserted: 0, duplicates: 0, skipped: 0, summaries: [], insertedIds: new Set(), knownLinkIds: new Set() };
   }
+  let redelivery = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction((m) => ingestOnce(m, clicks));
+      return await dataSource.transaction((m) => ingestOnce(m, clicks, redelivery));
     } catch (err) {
-      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
+      const code = pgErrorCode(err) ?? '';
+      if (code === STORED_BEFORE && !redelivery) {
+        redelivery = true;
+        attempt--;
+        continue;
+      }
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(code)) throw err;
       await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
     }
   }
