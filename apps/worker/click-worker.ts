@@ -6,6 +6,7 @@ import type { AppConfig, Logger } from '@app/config';
 import { createWorker } from '@app/queue';
 import { createEnricher, createGroupedIngester, type EnrichedClick } from '@app/clicks';
 import { publishLiveSummary } from '@app/realtime';
+import { recordStoredClicks } from '@app/operations';
 import type { WorkerMetrics } from '@app/metrics';
 import { createClickBatchProcessor, type ClickBatchResult } from './click-batch.processor.js';
 
@@ -36,13 +37,15 @@ export function startClickWorker({ config, dataSource, redis, log, onIngested, m
   const ingester = createGroupedIngester(dataSource, {
     maxClicks: MAX_CLICKS_PER_TRANSACTION,
     lanes: INGEST_LANES,
-    onCommitted: async (links) => {
-      try {
-        await publishLiveSummary(redis, config.redisPrefix, { links });
-      } catch (err) {
-        // The clicks are committed; a lost live update only delays the dashboards until their next refresh.
-        log.warn('live summary not published', { err });
-      }
+    onCommitted: async (links, inserted) => {
+      const [live, counted] = await Promise.allSettled([
+        publishLiveSummary(redis, config.redisPrefix, { links }),
+        recordStoredClicks(redis, config.redisPrefix, inserted),
+      ]);
+      // The clicks are committed; a lost live update only delays the dashboards until their next refresh, a lost
+      // count shows on the System page's ingest rate for a minute.
+      if (live.status === 'rejected') log.warn('live summary not published', { err: live.reason });
+      if (counted.status === 'rejected') log.warn('stored clicks not counted', { err: counted.reason });
     },
   });
   const processor = createClickBatchProcessor({ ingest: ingester.submit, enricher, log, onIngested, onStored });

@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { redisKeys, type HealthDto, type RecoverResultDto, type SystemStatusDto } from '@app/contracts';
 import { createQueue } from '@app/queue';
+import { recordStoredClicks } from '@app/operations';
 import { adminSession, approvedUser, registerUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { until } from '../helpers/until.js';
@@ -123,6 +124,19 @@ describe('operations: health, recovery, system management', () => {
     const after = (await api.call('GET', '/api/health', { session: user })).body as HealthDto;
     expect(after.lastCheck).toBe(body.health.lastCheck);
     await clicks.drain();
+  });
+
+  it('reports the clicks the workers stored in the last 60 seconds', async () => {
+    const prefix = api.config.redisPrefix;
+    const now = Date.now();
+    // Two workers in this second, one 59 s ago; 61 s ago is outside the minute.
+    await recordStoredClicks(api.redis, prefix, 7, now);
+    await recordStoredClicks(api.redis, prefix, 3, now);
+    await recordStoredClicks(api.redis, prefix, 5, now - 59_000);
+    await recordStoredClicks(api.redis, prefix, 100, now - 61_000);
+    const system = (await api.call('GET', '/api/admin/system', { session: admin })).body as SystemStatusDto;
+    expect(system.clicksLastMinute).toBe(15);
+    expect(await api.redis.ttl(redisKeys(prefix).clicksStored(Math.floor(now / 1000)))).toBeGreaterThan(60);
   });
 
   it('retry-failed moves failed click jobs back to waiting', async () => {

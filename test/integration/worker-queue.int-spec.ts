@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createLogger, loadConfig, type AppConfig } from '@app/config';
 import { redisKeys, type LiveSummary } from '@app/contracts';
 import { connectRedis, createQueue } from '@app/queue';
+import { storedClicksLastMinute } from '@app/operations';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { clickEvent, expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
@@ -56,6 +57,15 @@ describe('the click worker on queue clicks', () => {
       { n: 2, cc: 'GB' },
     ]);
     expect(await totals(db.dataSource)).toEqual(expectedTotals(2));
+    // The System page's ingest rate: counted after the commit, next to the live summary.
+    expect(
+      await waitFor(
+        () => storedClicksLastMinute(redis, config.redisPrefix),
+        (n) => n === 2,
+        5000,
+        'stored clicks counted',
+      ),
+    ).toBe(2);
     const listed = await queue.getWorkers();
     expect(listed.length).toBeGreaterThanOrEqual(1);
   });

@@ -28,6 +28,11 @@ export const redisKeys = (prefix: string) => ({
   webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
   /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
   importProgressChannel: `${prefix}:import-progress`,
+  /**
+   * Clicks the workers stored in one second (epoch seconds), kept two minutes (stored-clicks.ts, operations). One
+   * hash tag for all: on a Redis Cluster a minute of them is read with one MGET.
+   */
+  clicksStored: (epochSecond: number) => `${prefix}:stored:{clicks-stored}:${epochSecond}`,
   /** Heartbeats of running processes: hash of id → last seen ms. */
   heartbeats: `${prefix}:heartbeats`,
 });

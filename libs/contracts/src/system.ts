@@ -25,7 +25,7 @@ export interface SystemStatusDto {
   queue: QueueStatusDto;
   workers: WorkerInfoDto[];
   maintenance: QueueStatusDto;
-  /** Clicks stored with a click time in the last minute. */
+  /** Clicks the workers stored in the last 60 seconds (bot clicks too): the ingest rate. */
   clicksLastMinute: number;
   /** socket.io clients connected to this api instance on /live. */
   liveSockets: number;

@@ -4,6 +4,7 @@ export * from './health/health.service.js';
 export * from './queues/operation-queues.js';
 export * from './recovery/recovery.service.js';
 export * from './system/system.service.js';
+export * from './system/stored-clicks.js';
 export * from './maintenance/retention.js';
 export * from './maintenance/click-partitions.js';
 export * from './maintenance/maintenance-worker.js';

@@ -16,6 +16,7 @@ import { BotClicksIndex1766400000000 } from './1766400000000-bot-clicks-index.js
 import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
 import { IpLastBucket1766600000000 } from './1766600000000-ip-last-bucket.js';
 import { RollupFillfactor1766700000000 } from './1766700000000-rollup-fillfactor.js';
+import { ClicksTimeDefaultOnly1766800000000 } from './1766800000000-clicks-time-default-only.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   IpSeenDaily1766500000000,
   IpLastBucket1766600000000,
   RollupFillfactor1766700000000,
+  ClicksTimeDefaultOnly1766800000000,
 ];

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -8,12 +7,12 @@ import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { OperationQueues } from '../queues/operation-queues.js';
 import { AppError } from '@app/contracts';
+import { storedClicksLastMinute } from './stored-clicks.js';
 
 /** System Management (admin): BullMQ's own counts and workers, retries, projection rebuild (cache warm-up is the links feature's WarmLinkCacheCommand). */
 @Injectable()
 export class SystemService {
   constructor(
-    private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queues: OperationQueues,
@@ -26,7 +25,7 @@ export class SystemService {
       this.queueStatus(this.queues.clicks),
       this.queueStatus(this.queues.maintenance),
       this.queues.workers(this.queues.clicks),
-      this.clicksLastMinute(),
+      storedClicksLastMinute(this.redis, this.config.redisPrefix),
     ]);
     return { redis: 'connected', queue, workers, maintenance, clicksLastMinute, liveSockets };
   }
@@ -43,14 +42,6 @@ export class SystemService {
   private async queueStatus(queue: Queue): Promise<QueueStatusDto> {
     const [counts, throughputPerMinute] = await Promise.all([this.queues.counts(queue), this.queues.completedLastMinute(queue)]);
     return { name: queue.name, ...counts, throughputPerMinute };
-  }
-
-  /** Clicks stored in the last minute (by click time; index clicks_time), the ingest rate a user cares about. */
-  private async clicksLastMinute(): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM clicks WHERE clicked_at >= now() - interval '1 minute'`,
-    );
-    return row.n;
   }
 
   private requireRedis(): void {
