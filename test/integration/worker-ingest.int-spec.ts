@@ -223,6 +223,23 @@ describe('ingestClicks', () => {
     expect(await ownerRollupsMismatches()).toEqual(NO_MISMATCH);
   });
 
+  it('stores text with quotes, backslashes, braces and commas as sent, next to NULL places (the array literals)', async () => {
+    const [link] = await insertLinks(db.dataSource, 1);
+    const odd = 'Agent "quoted" C:\\path {a,b} NULL';
+    const clicks = [
+      clickEvent(link.id, { userAgent: odd, host: 'x.example', ip: '10.0.0.7' }), // private address: no place (NULLs)
+      clickEvent(link.id, { userAgent: 'NULL', host: '"', ip: '81.2.69.160' }),
+    ];
+    await ingestClicks(
+      db.dataSource,
+      clicks.map((c) => enricher.enrich(c)),
+    );
+    expect(await q(`SELECT user_agent, host, country_code FROM clicks WHERE link_id = $1 ORDER BY ip`, [link.id])).toEqual([
+      { user_agent: odd, host: 'x.example', country_code: null },
+      { user_agent: 'NULL', host: '"', country_code: 'GB' },
+    ]);
+  });
+
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
     await q(
       'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m, ip_seen_daily',
