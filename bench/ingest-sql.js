@@ -9,6 +9,7 @@
 // the statement, an index or a table setting pays.
 // --breakdown also runs the statement without each family of rollups (each on a fresh database) and prints what each
 // family costs: the difference to the whole statement.
+// It also prints what the worker spends building the statement's parameters (array literals) for the same batches.
 // --setup "SQL" runs after the migrations of every database, to try an index or a table setting (e.g.
 // --setup "DROP INDEX clicks_time" or "ALTER TABLE link_geo_15m SET (fillfactor = 70)").
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import { uptime } from './lib/system.js';
 import { cpuMs } from './lib/cpu-time.js';
 
 const DIST = new URL('../dist/', import.meta.url);
-const { createEnricher, ingestClicks, laneOf, parseClickEvent } = await import(new URL('libs/clicks/src/index.js', DIST).href);
+const { createEnricher, ingestClicks, ingestParams, laneOf, parseClickEvent } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { INGEST_STATEMENT } = await import(new URL('libs/clicks/src/ingest/ingest-statement.js', DIST).href);
 
 const BATCH = numberArg('batch', 8000);
@@ -85,6 +86,25 @@ function makeBatches(linkIds, codes) {
   return batches;
 }
 
+/**
+ * The worker's side of the statement: µs per click to build its parameters (the 17 array literals) for every batch,
+ * five times over. One thread, no I/O: wall time is its CPU time.
+ */
+function paramsUs(batches) {
+  const owner = randomUUID();
+  const all = batches.map((clicks) => clicks.map((click) => ({ id: click.id, linkId: click.linkId, ownerId: owner, click })));
+  for (const rows of all.slice(0, WARM_UP)) ingestParams(rows);
+  let clicks = 0;
+  const start = process.hrtime.bigint();
+  for (let round = 0; round < 5; round++) {
+    for (const rows of all) {
+      ingestParams(rows);
+      clicks += rows.length;
+    }
+  }
+  return Number(process.hrtime.bigint() - start) / 1000 / clicks;
+}
+
 /** Backend CPU µs per click of `statement` over the batches, on a fresh database. */
 async function run(statement, linkIds, batches) {
   const env = await createTempEnv('ingestsql');
@@ -140,6 +160,7 @@ async function main() {
   );
   const full = await run(INGEST_STATEMENT, linkIds, batches);
   console.log(`whole statement                       ${full.toFixed(1)} µs of Postgres CPU per click`);
+  console.log(`its parameters, built by the worker   ${paramsUs(batches).toFixed(2)} µs of worker CPU per click`);
   if (process.argv.includes('--breakdown')) {
     for (const [name, ctes] of FAMILIES) {
       const us = await run(without(ctes), linkIds, batches);

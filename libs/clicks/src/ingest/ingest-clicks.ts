@@ -30,7 +30,7 @@ const MAX_ATTEMPTS = 6;
 const STORED_BEFORE = '23505';
 
 /** A click to insert, with its normalised ids and its link's owner. */
-interface Row {
+export interface IngestRow {
   id: string;
   linkId: string;
   ownerId: string;
@@ -52,10 +52,33 @@ async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r.owner_id]));
 }
 
+/** The ingest statement's parameters $1..$17: one array literal per click column (`npm run bench:ingest-sql` times them). */
+export function ingestParams(rows: readonly IngestRow[]): string[] {
+  return [
+    textArray(rows, (r) => r.id),
+    textArray(rows, (r) => r.linkId),
+    textArray(rows, (r) => r.ownerId),
+    textArray(rows, (r) => isoInstant(r.click.at)),
+    textArray(rows, (r) => r.click.ip),
+    textArray(rows, (r) => r.click.countryCode),
+    textArray(rows, (r) => r.click.country),
+    textArray(rows, (r) => r.click.region),
+    textArray(rows, (r) => r.click.city),
+    textArray(rows, (r) => r.click.browser),
+    textArray(rows, (r) => r.click.os),
+    textArray(rows, (r) => r.click.device),
+    textArray(rows, (r) => r.click.referrer),
+    textArray(rows, (r) => r.click.userAgent),
+    textArray(rows, (r) => r.click.host),
+    boolArray(rows, (r) => r.click.isBot),
+    textArray(rows, (r) => (r.click.variant === undefined ? null : String(r.click.variant))),
+  ];
+}
+
 async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], redelivery: boolean): Promise<DetailedIngestResult> {
   const linkIdOf = clicks.map((c) => c.linkId.toLowerCase());
   const owners = await lockOwners(m, [...new Set(linkIdOf)]);
-  const byId = new Map<string, Row>();
+  const byId = new Map<string, IngestRow>();
   let skipped = 0;
   for (let i = 0; i < clicks.length; i++) {
     const ownerId = owners.get(linkIdOf[i]);
@@ -68,25 +91,12 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], re
   const stored =
     rows.length === 0
       ? []
-      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, [
-          textArray(rows, (r) => r.id),
-          textArray(rows, (r) => r.linkId),
-          textArray(rows, (r) => r.ownerId),
-          textArray(rows, (r) => isoInstant(r.click.at)),
-          textArray(rows, (r) => r.click.ip),
-          textArray(rows, (r) => r.click.countryCode),
-          textArray(rows, (r) => r.click.country),
-          textArray(rows, (r) => r.click.region),
-          textArray(rows, (r) => r.click.city),
-          textArray(rows, (r) => r.click.browser),
-          textArray(rows, (r) => r.click.os),
-          textArray(rows, (r) => r.click.device),
-          textArray(rows, (r) => r.click.referrer),
-          textArray(rows, (r) => r.click.userAgent),
-          textArray(rows, (r) => r.click.host),
-          boolArray(rows, (r) => r.click.isBot),
-          textArray(rows, (r) => (r.click.variant === undefined ? null : String(r.click.variant))),
-        ])) as { link_id: string; clicks: number; last_click: Date; ids: string }[]);
+      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, ingestParams(rows))) as {
+          link_id: string;
+          clicks: number;
+          last_click: Date;
+          ids: string;
+        }[]);
   const insertedIds = new Set<string>();
   for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
   return {
