@@ -4,6 +4,8 @@
 // redirect rate, the drain rate (clicks/s) and the CPU per click of each process from /proc: redirector, Redis,
 // worker and the worker's Postgres backends; checks every click was stored exactly once.
 // BENCH_SECONDS (10) of load; BENCH_REDIS_PORT runs a private redis-server there (so its CPU is its own).
+// BENCH_RUNS (1) repeats the whole run (a fresh database each time) and ends with the median and range of the ingest
+// figures: one run of one build moves by several µs per click on this machine, so compare builds by their medians.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
@@ -19,7 +21,9 @@ import { requestMix, seedLinks } from './lib/request-mix.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DIST = new URL('../dist/apps/', import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 async function main() {
   if (!existsSync(`${DIST}worker/main.js`)) throw new Error('Build first: npm run build:server');
@@ -27,6 +31,49 @@ async function main() {
   console.log(`start: ${uptime()}`);
   const redisServer = await benchRedis();
   process.env.REDIS_URL = redisServer.url;
+  const runs = [];
+  try {
+    for (let i = 1; i <= RUNS; i++) {
+      if (RUNS > 1) console.log(`run ${i} of ${RUNS}`);
+      runs.push(await pipelineRun(wrk, redisServer));
+    }
+  } finally {
+    await redisServer.stop();
+  }
+  if (RUNS > 1) {
+    const line = (name, xs, digits, unit) =>
+      console.log(`${name} median ${xs.length ? median(xs).toFixed(digits) : '-'} ${unit} (runs ${xs.map((x) => x.toFixed(digits)).join(' / ')})`);
+    line(
+      'ingest CPU per click (worker + Postgres):',
+      runs.map((r) => r.workerUs + r.pgUs),
+      1,
+      'µs',
+    );
+    line(
+      '  worker:',
+      runs.map((r) => r.workerUs),
+      1,
+      'µs',
+    );
+    line(
+      '  Postgres:',
+      runs.map((r) => r.pgUs),
+      1,
+      'µs',
+    );
+    line(
+      'drain rate:',
+      runs.map((r) => r.clicksPerSecond),
+      0,
+      'clicks/s',
+    );
+  }
+  console.log(`end: ${uptime()}`);
+  process.exitCode = runs.every((r) => r.exact) ? 0 : 1;
+}
+
+/** One run on a fresh database: clicks made through the redirector, then drained by one worker. Prints its figures. */
+async function pipelineRun(wrk, redisServer) {
   const env = await createTempEnv('pipeline');
   const queue = new Queue('clicks', { connection: env.redis, prefix: `${env.prefix}:bull` });
   let worker;
@@ -73,7 +120,8 @@ async function main() {
       .query(`SELECT (SELECT count(*)::int FROM clicks) AS clicks, (SELECT count(DISTINCT id)::int FROM clicks) AS ids,
       (SELECT sum(click_count)::int FROM link_stats) AS stats`);
     const failed = await queue.getFailedCount();
-    const us = (ms) => ((ms * 1000) / served).toFixed(1);
+    const perClick = (ms) => (ms * 1000) / served;
+    const us = (ms) => perClick(ms).toFixed(1);
     console.log(
       `drained: ${fmt(served)} clicks in ${seconds.toFixed(2)} s by one worker: ${fmt(served / seconds)} clicks/s; load ${uptime().replace(/.*load average: /, '')}, hypervisor steal ${stealPct.toFixed(0)}%`,
     );
@@ -85,13 +133,11 @@ async function main() {
     console.log(`stored: clicks ${fmt(row.clicks)} (${fmt(row.ids)} distinct ids), link_stats ${fmt(row.stats)}; failed jobs ${failed}`);
     const exact = row.clicks === served && row.ids === served && row.stats === served && failed === 0;
     console.log(exact ? 'every click stored exactly once' : 'MISMATCH: clicks lost or double-counted');
-    console.log(`end: ${uptime()}`);
-    process.exitCode = exact ? 0 : 1;
+    return { exact, workerUs: perClick(workerCpu), pgUs: perClick(pgCpu), clicksPerSecond: served / seconds };
   } finally {
     if (worker) await stopProcess(worker);
     await queue.close();
     await env.cleanup();
-    await redisServer.stop();
   }
 }
 
