@@ -11,6 +11,7 @@ import { numberArg, textArg } from './lib/args.js';
 import { randomIpv4, rng } from './lib/random.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { measureClickToSocket } from './lib/click-to-socket.js';
+import { addressPicker } from './lib/visitors.js';
 
 const DIST = new URL('../dist/', import.meta.url);
 if (!existsSync(new URL('apps/api/app.js', DIST))) {
@@ -59,48 +60,9 @@ const REFERERS = [
   'https://linkedin.com/feed',
 ];
 
-/**
- * Where the clicks come from (`--ips realistic|uniform`, default realistic).
- * uniform (the hard case): 20 000 addresses drawn evenly from the whole IPv4 internet, so every click may come from
- * any of thousands of places (≈7 000 distinct places per day at 1M clicks): far more places than real links see.
- * realistic: 85% of clicks from 200 common places (the places most addresses of the internet map to), Zipf-weighted
- * by rank (a few big cities carry most clicks), 15% still from the uniform long tail.
- */
+/** Where the clicks come from (`--ips realistic|uniform`, default realistic): see bench/lib/visitors.js. */
 const IP_MIX = textArg('ips') ?? 'realistic';
 if (!['realistic', 'uniform'].includes(IP_MIX)) throw new Error('--ips must be realistic or uniform');
-function ipPicker(enricher) {
-  if (IP_MIX === 'uniform') return () => pick(IPS);
-  const byPlace = new Map();
-  const placeRand = rng(11);
-  for (let i = 0; i < 100_000; i++) {
-    const ip = randomIpv4(placeRand);
-    const e = enricher.enrich({ id: randomUUID(), linkId: randomUUID(), at: new Date().toISOString(), ip, userAgent: '', referer: '', host: 'x' });
-    if (!e.city) continue;
-    const key = `${e.countryCode}|${e.region}|${e.city}`;
-    if (!byPlace.has(key)) byPlace.set(key, []);
-    byPlace.get(key).push(ip);
-  }
-  const places = [...byPlace.values()]
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 200)
-    .map((ips) => ips.slice(0, 100));
-  const weights = places.map((_, r) => 1 / (r + 1));
-  const cumulative = [];
-  weights.reduce((sum, w) => (cumulative.push(sum + w), sum + w), 0);
-  const totalWeight = cumulative[cumulative.length - 1];
-  return () => {
-    if (rand() < 0.15) return pick(IPS);
-    const x = rand() * totalWeight;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return pick(places[lo]);
-  };
-}
 
 // --db <url>: reuse a database kept by an earlier `--keep` run (migrated to the current schema, not re-seeded).
 const env = REUSE_DB
@@ -177,7 +139,7 @@ try {
 
     // Seed through the worker's ingest path, chronologically, in big batches.
     const enricher = createEnricher({});
-    const pickIp = ipPicker(enricher);
+    const pickIp = addressPicker(rand, { mode: IP_MIX, tail: IPS });
     total = CLICKS + Math.round(CLICKS / 10);
     end = Date.now() - 60_000;
     start = end - DAYS * 86_400_000;

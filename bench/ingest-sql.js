@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run bench:ingest-sql [-- --batches 20] [-- --batch 8000] [-- --breakdown]: the Postgres CPU per click of the
 // ingest statement alone, over the worker's lanes (--lanes, 2: one backend each, at once), with the same batches every
-// run. The click mix is bench:redirect's (1,000 links, 5,000 X-Forwarded-For addresses, several agents and referers),
+// run. The click mix is bench:redirect's (request-mix.js: 1,000 links, 40,000 requests from about 14,000 addresses),
 // enriched by the real enricher (GeoLite2, ua-parser-js), each batch split over the lanes as the worker splits it. CPU
 // is the backends' /proc/<pid>/stat; the first three batches warm the caches and are not counted.
 // bench:pipeline and bench:ingest measure the whole system, where two cores are shared by every process and their
 // Postgres figure moves by up to 15 µs between runs. This one moves by about ±2 µs, so it can tell whether a change of
 // the statement, an index or a table setting pays.
 // --breakdown also runs the statement without each family of rollups (each on a fresh database) and prints what each
-// family costs: the difference to the whole statement.
+// family costs: the difference to the whole statement; and, across families, what the per-day tables cost.
 // It also prints what the worker spends building the statement's parameters (array literals) for the same batches.
 // --setup "SQL" runs after the migrations of every database, to try an index or a table setting (e.g.
 // --setup "DROP INDEX clicks_time" or "ALTER TABLE link_geo_15m SET (fillfactor = 70)").
@@ -51,12 +51,17 @@ const FAMILIES = [
   ['geography (link_geo_daily, link_geo_15m, owner geography triggers)', ['u_geo_daily', 'u_geo_15m']],
   ['per-link counts (link_stats, link_clicks_daily, link_clicks_15m, owner triggers)', ['u_link_stats', 'u_clicks_daily', 'u_clicks_15m']],
 ];
+/** Not a family: every per-day table at once (across families), what rolling days up later would take off the ingest. */
+const DAILY = [
+  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, owner_geo_monthly trigger)',
+  ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily'],
+];
 const ALL_ROLLUPS = FAMILIES.flatMap(([, ctes]) => ctes);
 
 /** The click batches, made once: every variant stores the same clicks (each in its own database, same link ids). */
 function makeBatches(linkIds, codes) {
   const idOf = new Map(codes.map((code, i) => [code, linkIds[i]]));
-  const mix = requestMix(codes, 4000);
+  const mix = requestMix(codes);
   const enricher = createEnricher({});
   const t0 = Date.now() - 86_400_000;
   const now = new Date();
@@ -162,7 +167,7 @@ async function main() {
   console.log(`whole statement                       ${full.toFixed(1)} µs of Postgres CPU per click`);
   console.log(`its parameters, built by the worker   ${paramsUs(batches).toFixed(2)} µs of worker CPU per click`);
   if (process.argv.includes('--breakdown')) {
-    for (const [name, ctes] of FAMILIES) {
+    for (const [name, ctes] of [...FAMILIES, DAILY]) {
       const us = await run(without(ctes), linkIds, batches);
       console.log(`  ${name}: ${(full - us).toFixed(1)} µs (statement without it ${us.toFixed(1)} µs)`);
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:pipeline — clicks made through the built redirector (wrk, the realistic mix of bench:redirect:
-// 1,000 links, 5,000 X-Forwarded-For addresses, several agents), then drained by ONE built worker. Prints the
+// request-mix.js: 1,000 links, 40,000 requests from about 14,000 addresses), then drained by ONE built worker. Prints the
 // redirect rate, the drain rate (clicks/s) and the CPU per click of each process from /proc: redirector, Redis,
 // worker and the worker's Postgres backends; checks every click was stored exactly once.
 // BENCH_SECONDS (10) of load; BENCH_REDIS_PORT runs a private redis-server there (so its CPU is its own).
@@ -16,7 +16,7 @@ import { cpuMs } from './lib/cpu-time.js';
 import { drainAndMeasure } from './lib/drain.js';
 import { ensureWrk, runWrk, writeRequestMix } from './lib/wrk.js';
 import { benchRedis, uptime } from './lib/system.js';
-import { requestMix, seedLinks } from './lib/request-mix.js';
+import { mixSummary, requestMix, seedLinks } from './lib/request-mix.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -79,7 +79,9 @@ async function pipelineRun(wrk, redisServer) {
   let worker;
   try {
     const codes = await seedLinks(env.dataSource, 1000);
-    const script = writeRequestMix(requestMix(codes, 4000));
+    const mix = requestMix(codes);
+    const script = writeRequestMix(mix);
+    console.log(`mix: ${mixSummary(mix)}`);
     const common = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redisUrl, REDIS_PREFIX: env.prefix, LOG_LEVEL: 'warn', METRICS_TOKEN: '' };
 
     // 1. Clicks through the redirector (no worker yet, so the two phases' CPU is not mixed).

@@ -1,7 +1,7 @@
 // npm run bench:redirect — the built redirector against a bare node:http 302 server under wrk (the C load
 // generator, so the load generator does not hold both servers back), alternating rounds in one run.
-// The mix is realistic: 1,000 links, 5,000 client addresses in X-Forwarded-For (TRUST_PROXY=1), several user agents
-// and referers. Prints both servers' req/s and p99 per round, the ratio, each process's CPU per request (/proc), and
+// The mix is realistic (request-mix.js): 1,000 links, 40,000 requests from about 14,000 client addresses in
+// X-Forwarded-For (TRUST_PROXY=1), most in 200 common places, several user agents and referers. Prints both servers' req/s and p99 per round, the ratio, each process's CPU per request (/proc), and
 // checks that every redirect became exactly one queued click (no worker drains the queue here).
 // BENCH_ROUNDS (8), BENCH_SECONDS (4), BENCH_CONNECTIONS (50); BENCH_REDIS_PORT runs a private redis-server there
 // so its CPU can be read alone; BENCH_REDIRECTOR_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p") profiles it.
@@ -12,7 +12,7 @@ import { countQueuedClicks } from './lib/count-clicks.js';
 import { cpuMs, cpuMsSplit } from './lib/cpu-time.js';
 import { ensureWrk, runWrk, writeRequestMix } from './lib/wrk.js';
 import { benchRedis, stealMeter, uptime } from './lib/system.js';
-import { requestMix, seedLinks } from './lib/request-mix.js';
+import { mixSummary, requestMix, seedLinks } from './lib/request-mix.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -39,7 +39,8 @@ async function main() {
   const children = [];
   try {
     const codes = await seedLinks(env.dataSource, LINKS);
-    const script = writeRequestMix(requestMix(codes, 4000));
+    const mix = requestMix(codes);
+    const script = writeRequestMix(mix);
     const barePort = await freePort();
     const redirPort = await freePort();
     const bare = await startProcess('bench/lib/bare-302-server.js', [String(barePort)], {}, `http://127.0.0.1:${barePort}/`);
@@ -70,9 +71,7 @@ async function main() {
     await runWrk(wrk, { url: bareUrl, script, connections: CONNECTIONS, seconds: 2 });
     const warm = await runWrk(wrk, { url: redirUrl, script, connections: CONNECTIONS, seconds: 2 });
     if (warm.non3xx || warm.socketErrors) throw new Error(`warm-up: ${warm.non3xx} answers not 3xx, ${warm.socketErrors} socket errors`);
-    console.log(
-      `redirect bench (wrk): ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, 1 wrk thread, ${LINKS} links, 5,000 X-Forwarded-For addresses`,
-    );
+    console.log(`redirect bench (wrk): ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, 1 wrk thread, ${mixSummary(mix)}`);
     console.log(
       `Redis: ${redisServer.shared ? `shared server pid ${redisServer.pid} (its CPU includes other clients)` : `private redis-server pid ${redisServer.pid} on ${redisServer.url}`}`,
     );
