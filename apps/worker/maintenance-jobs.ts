@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig, Logger } from '@app/config';
 import type { EventStore } from '@app/event-store';
+import { rollUpClosedDays } from '@app/clicks';
 import { purgeExpiredSessions } from '@app/identity';
 import { createDomainVerifier } from '@app/links';
 import type { MaintenanceJob } from '@app/operations';
@@ -13,5 +14,8 @@ export function maintenanceJobs(config: AppConfig, store: EventStore, dataSource
     { name: 'domain-verification', everyMs: 60_000, run: () => verifier.runDue() },
     // Expired sessions never sign anyone in; deleting them keeps the table (and stolen-dump value) small.
     { name: 'session-purge', everyMs: 60 * 60_000, run: async () => ({ purged: await purgeExpiredSessions(dataSource) }) },
+    // A UTC day reaches the per-day rollups once it has closed (migration DaysRolledUp): checked every minute, so
+    // the reads take the day from the 15-minute tables for a minute or two after midnight at most.
+    { name: 'day-rollup', everyMs: 60_000, run: () => rollUpClosedDays(dataSource) },
   ];
 }

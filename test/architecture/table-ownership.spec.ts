@@ -45,6 +45,7 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/queries/get-stats.query.ts:link_stats': 'Dashboard totals',
   'libs/analytics/src/queries/get-stats.query.ts:links': 'Dashboard: number of links',
   'libs/analytics/src/queries/get-trends.query.ts:links': 'Trends: link names of the top 5',
+  'libs/analytics/src/rollup-range.ts:rollup_days': 'the first day the per-day rollups lack, read in the statement that reads them',
   // The ingest needs each click's link owner (per-owner rollups) in the same statement.
   'libs/clicks/src/ingest/ingest-clicks.ts:links': 'ingest: owner of each clicked link',
   // Integrations (another helper's area): webhooks fire on clicks of a link, and the outbox reads the event log.

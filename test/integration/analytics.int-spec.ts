@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEnricher, ingestClicks, type EnrichedClick } from '@app/clicks';
+import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { addDays, eachDate, localDateString, localMidnight, startOfLocalDay, startOfLocalWeek } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { adminSession, approvedUser } from '../helpers/auth.js';
@@ -87,6 +87,7 @@ beforeAll(async () => {
   await addLink('a2', alice.id, 'Alice two');
   await addLink('a3', alice.id, 'Alice three');
   await addLink('b1', bob.id, 'Bob one');
+  await api.dataSource.query(`UPDATE rollup_days SET rolled_before = '2026-01-01'`);
 
   const pick = rng(42);
   // Day and week boundaries of every zone: 2026-03-02 is a Monday.
@@ -117,216 +118,233 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
-  const start = '2026-02-26';
-  const end = '2026-03-04';
-
-  it('daily summary: one entry per local day, empty days included, exact counts', async () => {
-    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: alice.session,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.map((d: any) => d.date)).toEqual(eachDate(start, end));
-    for (const day of res.body) {
-      expect(day.totalClicks).toBe(scoped(alice.id).filter((c) => inRange(c, offset, day.date, day.date)).length);
-    }
-    expect(res.body[4].formattedDate).toBe('Mar 2, 2026');
-    const empty = await api.call(
-      'GET',
-      `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: '2025-01-01', endDate: '2025-01-03' })}`,
-      { session: alice.session },
-    );
-    expect(empty.body).toEqual([
-      { date: '2025-01-01', formattedDate: 'Jan 1, 2025', totalClicks: 0 },
-      { date: '2025-01-02', formattedDate: 'Jan 2, 2025', totalClicks: 0 },
-      { date: '2025-01-03', formattedDate: 'Jan 3, 2025', totalClicks: 0 },
-    ]);
+// Migration DaysRolledUp: every answer the same while the days are only in the 15-minute tables (rolled_before was set
+// back before the clicks came), and after the day roll-up has moved them into the per-day tables.
+describe.each(['before', 'after'] as const)('%s the day roll-up', (phase) => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const utcDays = (clicks: EnrichedClick[]) => new Set(clicks.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size;
+  beforeAll(async () => {
+    // Every day from 2026-01-01 to yesterday (UTC); today stays in the 15-minute tables until it closes.
+    if (phase === 'after')
+      expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: (Date.parse(today()) - Date.parse('2026-01-01')) / 86_400_000 });
   });
 
-  it('daily summary for an admin counts every user', async () => {
-    const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: admin,
-    });
-    for (const day of res.body) expect(day.totalClicks).toBe(scoped(null).filter((c) => inRange(c, offset, day.date, day.date)).length);
+  it('per-day rows: none before the roll-up, then one per link and UTC day with clicks', async () => {
+    const [{ n }] = await api.dataSource.query('SELECT count(*)::int AS n FROM link_clicks_daily');
+    expect(n).toBe(phase === 'before' ? 0 : utcDays(stored.filter((c) => c.at.slice(0, 10) < today())));
   });
 
-  it('trends: top links by clicks in range, per local day', async () => {
-    const res = await api.call('GET', `/api/analytics/trends${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: alice.session,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.map((p: any) => p.date)).toEqual(eachDate(start, end));
-    const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end));
-    const ranked = ['a1', 'a2', 'a3']
-      .map((k) => ({ k, n: mine.filter((c) => c.linkId === links[k].id).length }))
-      .filter((x) => x.n > 0)
-      .sort((x, y) => y.n - x.n);
-    expect(res.body[0].linkData.map((l: any) => l.linkId)).toEqual(ranked.map((x) => links[x.k].id));
-    for (const point of res.body) {
-      for (const l of point.linkData) {
-        expect(l.clicks).toBe(mine.filter((c) => c.linkId === l.linkId && inRange(c, offset, point.date, point.date)).length);
+  describe.each(OFFSETS)('timezoneOffset %i', (offset) => {
+    const start = '2026-02-26';
+    const end = '2026-03-04';
+
+    it('daily summary: one entry per local day, empty days included, exact counts', async () => {
+      const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: alice.session,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.map((d: any) => d.date)).toEqual(eachDate(start, end));
+      for (const day of res.body) {
+        expect(day.totalClicks).toBe(scoped(alice.id).filter((c) => inRange(c, offset, day.date, day.date)).length);
       }
-    }
-  });
-
-  it('performance: clicks in range, totals and last click per link', async () => {
-    const res = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: alice.session,
+      expect(res.body[4].formattedDate).toBe('Mar 2, 2026');
+      const empty = await api.call(
+        'GET',
+        `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: '2025-01-01', endDate: '2025-01-03' })}`,
+        { session: alice.session },
+      );
+      expect(empty.body).toEqual([
+        { date: '2025-01-01', formattedDate: 'Jan 1, 2025', totalClicks: 0 },
+        { date: '2025-01-02', formattedDate: 'Jan 2, 2025', totalClicks: 0 },
+        { date: '2025-01-03', formattedDate: 'Jan 3, 2025', totalClicks: 0 },
+      ]);
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(3);
-    for (const row of res.body) {
-      const all = stored.filter((c) => c.linkId === row.id);
-      expect(row.clicksInRange).toBe(all.filter((c) => inRange(c, offset, start, end)).length);
-      expect(row.clickCount).toBe(all.length);
-      expect(row.lastClick).toBe(new Date(Math.max(...all.map((c) => Date.parse(c.at)))).toISOString());
-      expect(row.shortUrl).toBe(`${api.config.shortBaseUrl}/s/${row.shortCode}`);
-      expect(row.ownerUsername).toBeUndefined();
-    }
-    const adminRes = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: admin,
+
+    it('daily summary for an admin counts every user', async () => {
+      const res = await api.call('GET', `/api/analytics/daily-summary${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: admin,
+      });
+      for (const day of res.body) expect(day.totalClicks).toBe(scoped(null).filter((c) => inRange(c, offset, day.date, day.date)).length);
     });
-    expect(adminRes.body).toHaveLength(4);
-    expect(adminRes.body.find((r: any) => r.id === links.b1.id).ownerUsername).toBe('bob');
-  });
 
-  it('geographic: countries, cities and regions of the range', async () => {
-    const res = await api.call('GET', `/api/analytics/geographic${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
-      session: alice.session,
+    it('trends: top links by clicks in range, per local day', async () => {
+      const res = await api.call('GET', `/api/analytics/trends${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: alice.session,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.map((p: any) => p.date)).toEqual(eachDate(start, end));
+      const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end));
+      const ranked = ['a1', 'a2', 'a3']
+        .map((k) => ({ k, n: mine.filter((c) => c.linkId === links[k].id).length }))
+        .filter((x) => x.n > 0)
+        .sort((x, y) => y.n - x.n);
+      expect(res.body[0].linkData.map((l: any) => l.linkId)).toEqual(ranked.map((x) => links[x.k].id));
+      for (const point of res.body) {
+        for (const l of point.linkData) {
+          expect(l.clicks).toBe(mine.filter((c) => c.linkId === l.linkId && inRange(c, offset, point.date, point.date)).length);
+        }
+      }
     });
-    expect(res.status).toBe(200);
-    const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end) && c.countryCode);
-    const count = (key: (c: EnrichedClick) => string | null) => {
-      const m = new Map<string, number>();
-      for (const c of mine) if (key(c)) m.set(key(c)!, (m.get(key(c)!) ?? 0) + 1);
-      return m;
-    };
-    expect(new Map(res.body.countries.map((x: any) => [x.countryCode, x.clicks]))).toEqual(count((c) => c.countryCode));
-    expect(new Map(res.body.cities.map((x: any) => [x.city, x.clicks]))).toEqual(count((c) => c.city));
-    expect(new Map(res.body.regions.map((x: any) => [x.region, x.clicks]))).toEqual(count((c) => c.region));
-    expect(res.body.countries.length).toBeGreaterThan(1);
-  });
 
-  it('link analytics: per-day timeline at local midnights, breakdowns and the last 50 clicks', async () => {
-    const s = '2026-02-27';
-    const e = '2026-03-03';
-    const res = await api.call('GET', `/api/links/${links.a1.id}/analytics${q({ timezoneOffset: offset, startDate: s, endDate: e })}`, {
-      session: alice.session,
+    it('performance: clicks in range, totals and last click per link', async () => {
+      const res = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: alice.session,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(3);
+      for (const row of res.body) {
+        const all = stored.filter((c) => c.linkId === row.id);
+        expect(row.clicksInRange).toBe(all.filter((c) => inRange(c, offset, start, end)).length);
+        expect(row.clickCount).toBe(all.length);
+        expect(row.lastClick).toBe(new Date(Math.max(...all.map((c) => Date.parse(c.at)))).toISOString());
+        expect(row.shortUrl).toBe(`${api.config.shortBaseUrl}/s/${row.shortCode}`);
+        expect(row.ownerUsername).toBeUndefined();
+      }
+      const adminRes = await api.call('GET', `/api/analytics/performance${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: admin,
+      });
+      expect(adminRes.body).toHaveLength(4);
+      expect(adminRes.body.find((r: any) => r.id === links.b1.id).ownerUsername).toBe('bob');
     });
-    expect(res.status).toBe(200);
-    const mine = stored.filter((c) => c.linkId === links.a1.id && inRange(c, offset, s, e));
-    expect(res.body.totalClicks).toBe(mine.length);
-    expect(res.body.clicksOverTime).toEqual(
-      eachDate(s, e).map((date) => ({
-        date,
-        timestamp: localMidnight(date, offset).toISOString(),
-        clicks: mine.filter((c) => localDateString(new Date(c.at), offset) === date).length,
-      })),
-    );
-    const newest = [...mine].sort((x, y) => Date.parse(y.at) - Date.parse(x.at)).slice(0, 50);
-    expect(res.body.clicks).toHaveLength(Math.min(50, mine.length));
-    expect(res.body.clicks[0].clickedAt).toBe(new Date(newest[0].at).toISOString());
-    expect(res.body.clicks.at(-1).clickedAt).toBe(new Date(newest.at(-1)!.at).toISOString());
-    const sum = (list: { count: number }[]) => list.reduce((t, x) => t + x.count, 0);
-    expect(sum(res.body.clicksByBrowser)).toBe(mine.length);
-    expect(sum(res.body.clicksByDevice)).toBe(mine.length);
-    expect(sum(res.body.clicksByReferrer)).toBe(mine.length);
-    expect(res.body.clicksByReferrer.find((r: any) => r.name === 'Direct')?.count).toBe(mine.filter((c) => !c.referrer).length);
-    const tally = (key: (c: EnrichedClick) => string) => {
-      const m = new Map<string, number>();
-      for (const c of mine) m.set(key(c), (m.get(key(c)) ?? 0) + 1);
-      return m;
-    };
-    const byName = (list: { name: string; count: number }[]) => new Map(list.map((x) => [x.name, x.count]));
-    expect(byName(res.body.clicksByBrowser)).toEqual(tally((c) => c.browser || 'Unknown'));
-    expect(byName(res.body.clicksByOs)).toEqual(tally((c) => c.os || 'Unknown'));
-    expect(byName(res.body.clicksByReferrer)).toEqual(tally((c) => c.referrer || 'Direct'));
-    expect(sum(res.body.clicksByCountry)).toBe(mine.filter((c) => c.countryCode).length);
-  });
 
-  it('stats: today and this week (from Monday) in the caller zone, totals', async () => {
-    const now = new Date();
-    const res = await api.call('GET', `/api/analytics/stats${q({ timezoneOffset: offset })}`, { session: alice.session });
-    expect(res.status).toBe(200);
-    const mine = scoped(alice.id);
-    const since = (t: Date) => mine.filter((c) => Date.parse(c.at) >= t.getTime() && Date.parse(c.at) <= now.getTime()).length;
-    expect(res.body).toEqual({
-      clicksToday: since(startOfLocalDay(now, offset)),
-      clicksThisWeek: since(startOfLocalWeek(now, offset)),
-      totalClicks: mine.length,
-      totalLinks: 3,
+    it('geographic: countries, cities and regions of the range', async () => {
+      const res = await api.call('GET', `/api/analytics/geographic${q({ timezoneOffset: offset, startDate: start, endDate: end })}`, {
+        session: alice.session,
+      });
+      expect(res.status).toBe(200);
+      const mine = scoped(alice.id).filter((c) => inRange(c, offset, start, end) && c.countryCode);
+      const count = (key: (c: EnrichedClick) => string | null) => {
+        const m = new Map<string, number>();
+        for (const c of mine) if (key(c)) m.set(key(c)!, (m.get(key(c)!) ?? 0) + 1);
+        return m;
+      };
+      expect(new Map(res.body.countries.map((x: any) => [x.countryCode, x.clicks]))).toEqual(count((c) => c.countryCode));
+      expect(new Map(res.body.cities.map((x: any) => [x.city, x.clicks]))).toEqual(count((c) => c.city));
+      expect(new Map(res.body.regions.map((x: any) => [x.region, x.clicks]))).toEqual(count((c) => c.region));
+      expect(res.body.countries.length).toBeGreaterThan(1);
+    });
+
+    it('link analytics: per-day timeline at local midnights, breakdowns and the last 50 clicks', async () => {
+      const s = '2026-02-27';
+      const e = '2026-03-03';
+      const res = await api.call('GET', `/api/links/${links.a1.id}/analytics${q({ timezoneOffset: offset, startDate: s, endDate: e })}`, {
+        session: alice.session,
+      });
+      expect(res.status).toBe(200);
+      const mine = stored.filter((c) => c.linkId === links.a1.id && inRange(c, offset, s, e));
+      expect(res.body.totalClicks).toBe(mine.length);
+      expect(res.body.clicksOverTime).toEqual(
+        eachDate(s, e).map((date) => ({
+          date,
+          timestamp: localMidnight(date, offset).toISOString(),
+          clicks: mine.filter((c) => localDateString(new Date(c.at), offset) === date).length,
+        })),
+      );
+      const newest = [...mine].sort((x, y) => Date.parse(y.at) - Date.parse(x.at)).slice(0, 50);
+      expect(res.body.clicks).toHaveLength(Math.min(50, mine.length));
+      expect(res.body.clicks[0].clickedAt).toBe(new Date(newest[0].at).toISOString());
+      expect(res.body.clicks.at(-1).clickedAt).toBe(new Date(newest.at(-1)!.at).toISOString());
+      const sum = (list: { count: number }[]) => list.reduce((t, x) => t + x.count, 0);
+      expect(sum(res.body.clicksByBrowser)).toBe(mine.length);
+      expect(sum(res.body.clicksByDevice)).toBe(mine.length);
+      expect(sum(res.body.clicksByReferrer)).toBe(mine.length);
+      expect(res.body.clicksByReferrer.find((r: any) => r.name === 'Direct')?.count).toBe(mine.filter((c) => !c.referrer).length);
+      const tally = (key: (c: EnrichedClick) => string) => {
+        const m = new Map<string, number>();
+        for (const c of mine) m.set(key(c), (m.get(key(c)) ?? 0) + 1);
+        return m;
+      };
+      const byName = (list: { name: string; count: number }[]) => new Map(list.map((x) => [x.name, x.count]));
+      expect(byName(res.body.clicksByBrowser)).toEqual(tally((c) => c.browser || 'Unknown'));
+      expect(byName(res.body.clicksByOs)).toEqual(tally((c) => c.os || 'Unknown'));
+      expect(byName(res.body.clicksByReferrer)).toEqual(tally((c) => c.referrer || 'Direct'));
+      expect(sum(res.body.clicksByCountry)).toBe(mine.filter((c) => c.countryCode).length);
+    });
+
+    it('stats: today and this week (from Monday) in the caller zone, totals', async () => {
+      const now = new Date();
+      const res = await api.call('GET', `/api/analytics/stats${q({ timezoneOffset: offset })}`, { session: alice.session });
+      expect(res.status).toBe(200);
+      const mine = scoped(alice.id);
+      const since = (t: Date) => mine.filter((c) => Date.parse(c.at) >= t.getTime() && Date.parse(c.at) <= now.getTime()).length;
+      expect(res.body).toEqual({
+        clicksToday: since(startOfLocalDay(now, offset)),
+        clicksThisWeek: since(startOfLocalWeek(now, offset)),
+        totalClicks: mine.length,
+        totalLinks: 3,
+      });
     });
   });
-});
 
-describe('exact boundaries written out', () => {
-  it('a click at 18:29:59Z is Mar 1 in India and one at 18:30:00Z is Mar 2', async () => {
-    const res = await api.call(
-      'GET',
-      `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-02', endDate: '2026-03-02' })}`,
-      { session: bob.session },
-    );
-    const boundary = stored.filter(
-      (c) =>
-        c.linkId === links.b1.id && Date.parse(c.at) >= Date.parse('2026-03-01T18:30:00Z') && Date.parse(c.at) < Date.parse('2026-03-02T18:30:00Z'),
-    );
-    expect(res.body.clicksOverTime).toEqual([{ date: '2026-03-02', timestamp: '2026-03-01T18:30:00.000Z', clicks: boundary.length }]);
-    // ISO instants are read as the local date that contains them.
-    const iso = await api.call(
-      'GET',
-      `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-01T18:30:00.000Z', endDate: '2026-03-02T18:29:59.999Z' })}`,
-      { session: bob.session },
-    );
-    expect(iso.body.clicksOverTime).toEqual(res.body.clicksOverTime);
-  });
-  it('defaults: daily summary and trends cover the last 30 local days, link analytics the last 7', async () => {
-    const today = localDateString(new Date(), -330);
-    const ds = await api.call('GET', `/api/analytics/daily-summary?timezoneOffset=-330`, { session: alice.session });
-    expect(ds.body).toHaveLength(30);
-    expect(ds.body.at(-1).date).toBe(today);
-    expect(ds.body[0].date).toBe(addDays(today, -29));
-    const tr = await api.call('GET', `/api/analytics/trends?timezoneOffset=-330`, { session: alice.session });
-    expect(tr.body).toHaveLength(30);
-    const la = await api.call('GET', `/api/links/${links.a2.id}/analytics?timezoneOffset=-330`, { session: alice.session });
-    expect(la.body.clicksOverTime).toHaveLength(7);
-    expect(la.body.clicksOverTime.at(-1).date).toBe(today);
-  });
-});
-
-describe('IP screens', () => {
-  it('recent IP activity: one record per (ip, link) of my links in the window, newest first, paged', async () => {
-    const res = await api.call('GET', '/api/analytics/recent-ip-activity?days=7&page=1&limit=3', { session: bob.session });
-    expect(res.status).toBe(200);
-    const weekAgo = Date.now() - 7 * 86_400_000;
-    const pairs = new Map<string, EnrichedClick[]>();
-    for (const c of scoped(bob.id)) {
-      const k = `${c.ip}|${c.linkId}`;
-      pairs.set(k, [...(pairs.get(k) ?? []), c]);
-    }
-    const recent = [...pairs.values()].filter((cs) => cs.some((c) => Date.parse(c.at) >= weekAgo));
-    expect(res.body.total).toBe(recent.length);
-    expect(res.body.totalPages).toBe(Math.ceil(recent.length / 3));
-    const rec = res.body.data[0];
-    const cs = pairs.get(`${rec.ipAddress}|${rec.linkId}`)!;
-    expect(rec.clickCount).toBe(cs.length);
-    expect(rec.linkName).toBe('Bob one');
-    const all = await api.call('GET', '/api/analytics/recent-ip-activity?days=30&limit=100', { session: alice.session });
-    expect(all.body.data.every((r: any) => r.linkName.startsWith('Alice'))).toBe(true);
-    const seen = all.body.data.map((r: any) => r.lastSeen);
-    expect([...seen].sort().reverse()).toEqual(seen);
+  describe('exact boundaries written out', () => {
+    it('a click at 18:29:59Z is Mar 1 in India and one at 18:30:00Z is Mar 2', async () => {
+      const res = await api.call(
+        'GET',
+        `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-02', endDate: '2026-03-02' })}`,
+        { session: bob.session },
+      );
+      const boundary = stored.filter(
+        (c) =>
+          c.linkId === links.b1.id && Date.parse(c.at) >= Date.parse('2026-03-01T18:30:00Z') && Date.parse(c.at) < Date.parse('2026-03-02T18:30:00Z'),
+      );
+      expect(res.body.clicksOverTime).toEqual([{ date: '2026-03-02', timestamp: '2026-03-01T18:30:00.000Z', clicks: boundary.length }]);
+      // ISO instants are read as the local date that contains them.
+      const iso = await api.call(
+        'GET',
+        `/api/links/${links.b1.id}/analytics${q({ timezoneOffset: -330, startDate: '2026-03-01T18:30:00.000Z', endDate: '2026-03-02T18:29:59.999Z' })}`,
+        { session: bob.session },
+      );
+      expect(iso.body.clicksOverTime).toEqual(res.body.clicksOverTime);
+    });
+    it('defaults: daily summary and trends cover the last 30 local days, link analytics the last 7', async () => {
+      const today = localDateString(new Date(), -330);
+      const ds = await api.call('GET', `/api/analytics/daily-summary?timezoneOffset=-330`, { session: alice.session });
+      expect(ds.body).toHaveLength(30);
+      expect(ds.body.at(-1).date).toBe(today);
+      expect(ds.body[0].date).toBe(addDays(today, -29));
+      const tr = await api.call('GET', `/api/analytics/trends?timezoneOffset=-330`, { session: alice.session });
+      expect(tr.body).toHaveLength(30);
+      const la = await api.call('GET', `/api/links/${links.a2.id}/analytics?timezoneOffset=-330`, { session: alice.session });
+      expect(la.body.clicksOverTime).toHaveLength(7);
+      expect(la.body.clicksOverTime.at(-1).date).toBe(today);
+    });
   });
 
-  it('admin IP summary: unique IPs, places and new IPs per local day', async () => {
-    const res = await api.call('GET', '/api/admin/ip-summary?timezoneOffset=-330', { session: admin });
-    expect(res.status).toBe(200);
-    const ips = new Map<string, EnrichedClick[]>();
-    for (const c of stored) ips.set(c.ip, [...(ips.get(c.ip) ?? []), c]);
-    expect(res.body.totalUniqueIPs).toBe(ips.size);
-    expect(res.body.dailyNewIPs).toHaveLength(30);
-    const firstSeen = [...ips.values()].map((cs) => localDateString(new Date(Math.min(...cs.map((c) => Date.parse(c.at)))), -330));
-    for (const d of res.body.dailyNewIPs) expect(d.newIPs).toBe(firstSeen.filter((f) => f === d.date).length);
-    const clicks = res.body.ipsByCountry.reduce((t: number, c: any) => t + c.clickCount, 0);
-    expect(clicks).toBe(stored.filter((c) => c.country).length);
-    expect(await api.call('GET', '/api/admin/ip-summary', { session: alice.session })).toMatchObject({ status: 403 });
+  describe('IP screens', () => {
+    it('recent IP activity: one record per (ip, link) of my links in the window, newest first, paged', async () => {
+      const res = await api.call('GET', '/api/analytics/recent-ip-activity?days=7&page=1&limit=3', { session: bob.session });
+      expect(res.status).toBe(200);
+      const weekAgo = Date.now() - 7 * 86_400_000;
+      const pairs = new Map<string, EnrichedClick[]>();
+      for (const c of scoped(bob.id)) {
+        const k = `${c.ip}|${c.linkId}`;
+        pairs.set(k, [...(pairs.get(k) ?? []), c]);
+      }
+      const recent = [...pairs.values()].filter((cs) => cs.some((c) => Date.parse(c.at) >= weekAgo));
+      expect(res.body.total).toBe(recent.length);
+      expect(res.body.totalPages).toBe(Math.ceil(recent.length / 3));
+      const rec = res.body.data[0];
+      const cs = pairs.get(`${rec.ipAddress}|${rec.linkId}`)!;
+      expect(rec.clickCount).toBe(cs.length);
+      expect(rec.linkName).toBe('Bob one');
+      const all = await api.call('GET', '/api/analytics/recent-ip-activity?days=30&limit=100', { session: alice.session });
+      expect(all.body.data.every((r: any) => r.linkName.startsWith('Alice'))).toBe(true);
+      const seen = all.body.data.map((r: any) => r.lastSeen);
+      expect([...seen].sort().reverse()).toEqual(seen);
+    });
+
+    it('admin IP summary: unique IPs, places and new IPs per local day', async () => {
+      const res = await api.call('GET', '/api/admin/ip-summary?timezoneOffset=-330', { session: admin });
+      expect(res.status).toBe(200);
+      const ips = new Map<string, EnrichedClick[]>();
+      for (const c of stored) ips.set(c.ip, [...(ips.get(c.ip) ?? []), c]);
+      expect(res.body.totalUniqueIPs).toBe(ips.size);
+      expect(res.body.dailyNewIPs).toHaveLength(30);
+      const firstSeen = [...ips.values()].map((cs) => localDateString(new Date(Math.min(...cs.map((c) => Date.parse(c.at)))), -330));
+      for (const d of res.body.dailyNewIPs) expect(d.newIPs).toBe(firstSeen.filter((f) => f === d.date).length);
+      const clicks = res.body.ipsByCountry.reduce((t: number, c: any) => t + c.clickCount, 0);
+      expect(clicks).toBe(stored.filter((c) => c.country).length);
+      expect(await api.call('GET', '/api/admin/ip-summary', { session: alice.session })).toMatchObject({ status: 403 });
+    });
   });
 });

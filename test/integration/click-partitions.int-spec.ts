@@ -36,8 +36,10 @@ const rollupSnapshot = async () => {
     'ips',
     'owner_clicks_daily',
   ]) {
-    // Without last_bucket (derived from last_seen; IpLastBucket, a later migration, adds it and its down drops it).
-    out[t] = (await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`)).map(({ last_bucket: _, ...row }: Record<string, unknown>) => row);
+    // Without last_bucket (derived from last_seen; IpLastBucket, a later migration, adds it and its down drops it),
+    // and without today's per-day rows (DaysRolledUp, a later migration, moves them in on its down, out on its up).
+    const today = /daily/.test(t) ? `WHERE day < (now() AT TIME ZONE 'UTC')::date` : '';
+    out[t] = (await q(`SELECT * FROM ${t} ${today} ORDER BY 1, 2, 3`)).map(({ last_bucket: _, ...row }: Record<string, unknown>) => row);
   }
   return out;
 };

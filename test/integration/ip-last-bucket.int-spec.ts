@@ -1,7 +1,7 @@
 import { createEnricher, ingestClicks, type EnrichedClick } from '@app/clicks';
 import { GetIpSummaryHandler, GetIpSummaryQuery, GetRecentIpActivityHandler, GetRecentIpActivityQuery } from '@app/analytics';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { clickEvent, insertLinks } from './worker-helpers.js';
+import { clickEvent, DAYS_ROLLED_UP_STAND_IN, DROP_DAYS_ROLLED_UP_STAND_IN, insertLinks } from './worker-helpers.js';
 
 /**
  * Migration IpLastBucket: ip_activity and ips are indexed by last_bucket (last_seen's UTC 15-minute floor) instead of
@@ -190,7 +190,9 @@ describe('ip_activity and ips by last_bucket', () => {
     const applied = async () => (await q('SELECT name FROM migrations')).map((r: { name: string }) => r.name);
     while ((await applied()).includes(MIGRATION)) await db.dataSource.undoLastMigration({ transaction: 'each' });
     expect((await q(`SELECT to_regclass('ip_activity_owner_seen') AS i`))[0].i).toBe('ip_activity_owner_seen');
+    await q(DAYS_ROLLED_UP_STAND_IN);
     await ingest([click(linksA[0].id, '10.0.1.130', NOW.getTime() - 5 * MINUTE), click(linksA[1].id, '10.0.1.101', NOW.getTime() - 3 * MINUTE)]);
+    await q(DROP_DAYS_ROLLED_UP_STAND_IN);
     await db.dataSource.runMigrations({ transaction: 'each' });
     expect(await applied()).toContain(MIGRATION);
     for (const table of ['ip_activity', 'ips']) expect((await bucketCheck(table)).off).toBe(0);

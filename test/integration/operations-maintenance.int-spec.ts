@@ -48,7 +48,7 @@ describe('maintenance queue (run by the worker)', () => {
     await db.drop();
   });
 
-  it('schedules every maintenance job (health check, partitions, retention, domain checks, session purge) as job schedulers', async () => {
+  it('schedules every maintenance job (health check, partitions, retention, domain checks, session purge, day roll-up) as job schedulers', async () => {
     const schedulers = await queue.getJobSchedulers();
     const every = Object.fromEntries(schedulers.map((s) => [s.key, Number(s.every)]));
     expect(every).toEqual({
@@ -57,6 +57,7 @@ describe('maintenance queue (run by the worker)', () => {
       [JOB_CLICK_PARTITIONS]: 86_400_000,
       'domain-verification': 60_000,
       'session-purge': 3_600_000,
+      'day-rollup': 60_000,
     });
   });
 

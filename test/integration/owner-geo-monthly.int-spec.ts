@@ -1,7 +1,7 @@
 import { createEnricher, ingestClicks, type EnrichedClick } from '@app/clicks';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
-import { insertLinks, manyClicks } from './worker-helpers.js';
+import { DAYS_ROLLED_UP_STAND_IN, DROP_DAYS_ROLLED_UP_STAND_IN, insertLinks, manyClicks } from './worker-helpers.js';
 
 /**
  * Migration OwnerGeoMonthlyFromLinks: owner_geo_monthly is kept from link_geo_daily (owner_geo_daily, read by
@@ -72,7 +72,9 @@ describe('migration OwnerGeoMonthlyFromLinks', () => {
 
     // Clicks ingested on the old schema (through owner_geo_daily's triggers), then up again.
     const second = clicksFrom(links, 60, '2025-03-02T01:00:00Z');
+    await q(DAYS_ROLLED_UP_STAND_IN);
     expect((await ingestClicks(api.dataSource, second)).inserted).toBe(60);
+    await q(DROP_DAYS_ROLLED_UP_STAND_IN);
     await api.dataSource.runMigrations({ transaction: 'each' });
     expect(await applied()).toContain(MIGRATION);
     expect((await q(`SELECT to_regclass('owner_geo_daily') AS t`))[0].t).toBeNull();

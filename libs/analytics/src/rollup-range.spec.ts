@@ -27,9 +27,11 @@ describe('rollup SQL', () => {
     const sql = rollupRangeSql(ROLLUPS.ownerClicks, { from: new Date('2026-10-31T18:30:00Z'), to: new Date('2026-11-03T18:30:00Z') }, p, '', where);
     expect(sql).toContain('FROM owner_clicks_daily WHERE owner_id = $1 AND day >= $2::date AND day < $3::date');
     expect(sql).toContain(
-      'UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7))',
+      'UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7)' +
+        " OR (bucket >= GREATEST($8::timestamptz, ((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')) AND bucket < $9))",
     );
-    expect(p.values).toHaveLength(7);
+    // The whole days' 15-minute window starts at their first midnight or at the first day not rolled up, if later.
+    expect(p.values.slice(7)).toEqual([new Date('2026-11-01T00:00:00Z'), new Date('2026-11-03T00:00:00Z')]);
   });
   it('groups per local day from daily rows at offset 0 and from shifted buckets otherwise', () => {
     const p = new SqlParams();
@@ -42,7 +44,7 @@ describe('rollup SQL', () => {
         'TRUE',
       ),
     ).toContain('day AS d');
-    expect(p.values).toEqual(['2026-11-01', '2026-11-03']);
+    expect(p.values).toEqual(['2026-11-01', '2026-11-03', new Date('2026-11-01T00:00:00Z'), new Date('2026-11-03T00:00:00Z')]);
     const q = new SqlParams();
     expect(
       localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T08:00:00Z'), to: new Date('2026-11-03T08:00:00Z'), zone: 480 }, q, '', 'TRUE'),

@@ -4,7 +4,9 @@ import type { SqlParams } from './sql-params.js';
 /**
  * A rollup family: the same counts at two grains, UTC 15-minute buckets (`bucket`) and UTC days (`day`).
  * Per-link families carry link_id and owner_id; per-owner families (kept by triggers, see the
- * owner-rollups migration) carry owner_id only.
+ * owner-rollups migration) carry owner_id only. The per-day tables hold the days before
+ * `rollup_days.rolled_before` (migration DaysRolledUp); the whole days from it on are read from the 15-minute
+ * tables, like the partial edges of a range. Both come from the one snapshot of the statement that reads them.
  */
 export interface RollupFamily {
   quarter: string;
@@ -20,6 +22,13 @@ export const ROLLUPS = {
 
 const DAY = 86_400_000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The first UTC day the per-day tables do not hold, as the timestamptz of its midnight. */
+const ROLLED_BEFORE = `((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')`;
+
+/** The 15-minute rows of the whole days [from, to) that are not rolled up into the per-day tables yet. */
+const notRolledUp = (p: SqlParams, from: string, to: string) =>
+  `(bucket >= GREATEST(${p.add(midnight(from))}::timestamptz, ${ROLLED_BEFORE}) AND bucket < ${p.add(midnight(to))})`;
 
 export interface RangeSplit {
   /** Whole UTC days inside the range, as [startDay, endDay) 'YYYY-MM-DD'; null when none. */
@@ -40,12 +49,14 @@ export function splitRange(from: Date, to: Date): RangeSplit {
   return { days: [utcDate(new Date(firstDay)), utcDate(new Date(lastDay))], edges };
 }
 
-/** The whole-day `parts` plus the partial edges read from the 15-minute table `quarter`, as one UNION ALL. */
-function withEdgesSql(parts: string[], quarter: string, edges: [Date, Date][], p: SqlParams, cols: string, where: string): string {
-  if (edges.length) {
-    const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
-    parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows})`);
-  }
+/**
+ * The whole-day `parts` plus, from the 15-minute table `quarter`, the partial edges and the whole `days` not rolled
+ * up yet, as one UNION ALL.
+ */
+function withEdgesSql(parts: string[], quarter: string, { days, edges }: RangeSplit, p: SqlParams, cols: string, where: string): string {
+  const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
+  if (days) windows.push(notRolledUp(p, days[0], days[1]));
+  if (windows.length) parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
   if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
   return parts.join(' UNION ALL ');
 }
@@ -56,13 +67,14 @@ function withEdgesSql(parts: string[], quarter: string, edges: [Date, Date][], p
  * `where` filters both tables (e.g. `owner_id = $1`); use it as `FROM (${sql}) r GROUP BY ...`.
  */
 export function rollupRangeSql(family: RollupFamily, range: { from: Date; to: Date }, p: SqlParams, columns: string, where: string): string {
-  const { days, edges } = splitRange(range.from, range.to);
+  const split = splitRange(range.from, range.to);
+  const { days } = split;
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
   if (days) {
     parts.push(`SELECT ${cols}clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
   }
-  return withEdgesSql(parts, family.quarter, edges, p, cols, where);
+  return withEdgesSql(parts, family.quarter, split, p, cols, where);
 }
 
 /**
@@ -82,8 +94,11 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
 export function localDaySql(family: RollupFamily, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
   if (range.zone === 0) {
+    const [from, to] = [utcDate(range.from), utcDate(range.to)];
     return `SELECT ${cols}day AS d, clicks FROM ${family.daily}
-      WHERE ${where} AND day >= ${p.add(utcDate(range.from))}::date AND day < ${p.add(utcDate(range.to))}::date`;
+      WHERE ${where} AND day >= ${p.add(from)}::date AND day < ${p.add(to)}::date
+      UNION ALL
+      SELECT ${cols}(bucket AT TIME ZONE 'UTC')::date AS d, clicks FROM ${family.quarter} WHERE ${where} AND ${notRolledUp(p, from, to)}`;
   }
   return `SELECT ${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks
     FROM ${family.quarter} WHERE ${where} AND bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
@@ -103,7 +118,8 @@ export function monthlyCumulativeRangeSql(
   columns: string,
   where: string,
 ): string {
-  const { days, edges } = splitRange(range.from, range.to);
+  const split = splitRange(range.from, range.to);
+  const { days } = split;
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
   if (days) {
@@ -118,5 +134,5 @@ export function monthlyCumulativeRangeSql(
         WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
     );
   }
-  return withEdgesSql(parts, quarter, edges, p, cols, where);
+  return withEdgesSql(parts, quarter, split, p, cols, where);
 }

@@ -1,3 +1,4 @@
+export * from './advisory-locks.js';
 export * from './data-source.js';
 export * from './ensure-database.js';
 export * from './migrations/index.js';

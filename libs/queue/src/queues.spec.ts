@@ -15,6 +15,7 @@ describe('queue catalogue', () => {
       'click-partitions',
       'domain-verification',
       'session-purge',
+      'day-rollup',
     ]);
   });
 });

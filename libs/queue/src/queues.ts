@@ -13,7 +13,7 @@ export const QUEUE_JOBS = {
   /** Click batches from the redirectors (one job per micro-batch, id = batch id). */
   clicks: ['batch'],
   /** Periodic work, scheduled with BullMQ job schedulers (see libs/operations/src/maintenance). */
-  maintenance: ['health-check', 'retention', 'click-partitions', 'domain-verification', 'session-purge'],
+  maintenance: ['health-check', 'retention', 'click-partitions', 'domain-verification', 'session-purge', 'day-rollup'],
   /** Webhook deliveries (id = delivery id) and the per-link `link.clicked` batches. */
   webhooks: ['deliver', 'flush-clicks'],
   /** One job per import (id = import id). */

@@ -4,6 +4,7 @@ import { pgErrorCode } from '@app/database';
 import type { EnrichedClick } from '../enrichment/enriched-click.js';
 import { INGEST_STATEMENT, REDELIVERY_STATEMENT } from './ingest-statement.js';
 import { boolArray, textArray } from './pg-arrays.js';
+import { rolledBefore } from '../rollups/day-rollup.js';
 
 export interface IngestResult {
   /** Clicks written now (and counted in every rollup). */
@@ -52,8 +53,11 @@ async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r.owner_id]));
 }
 
-/** The ingest statement's parameters $1..$17: one array literal per click column (`npm run bench:ingest-sql` times them). */
-export function ingestParams(rows: readonly IngestRow[]): string[] {
+/**
+ * The ingest statement's parameters: $1..$17 one array literal per click column (`npm run bench:ingest-sql` times
+ * them), $18 the day boundary of the per-day rollups (rolledBefore).
+ */
+export function ingestParams(rows: readonly IngestRow[], daysRolledBefore: string): string[] {
   return [
     textArray(rows, (r) => r.id),
     textArray(rows, (r) => r.linkId),
@@ -72,11 +76,13 @@ export function ingestParams(rows: readonly IngestRow[]): string[] {
     textArray(rows, (r) => r.click.host),
     boolArray(rows, (r) => r.click.isBot),
     textArray(rows, (r) => (r.click.variant === undefined ? null : String(r.click.variant))),
+    daysRolledBefore,
   ];
 }
 
 async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], redelivery: boolean): Promise<DetailedIngestResult> {
   const linkIdOf = clicks.map((c) => c.linkId.toLowerCase());
+  const daysRolledBefore = await rolledBefore(m);
   const owners = await lockOwners(m, [...new Set(linkIdOf)]);
   const byId = new Map<string, IngestRow>();
   let skipped = 0;
@@ -91,7 +97,7 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], re
   const stored =
     rows.length === 0
       ? []
-      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, ingestParams(rows))) as {
+      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, ingestParams(rows, daysRolledBefore))) as {
           link_id: string;
           clicks: number;
           last_click: Date;

@@ -2,7 +2,10 @@
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
  * rows the insert really returned (`RETURNING`), so a click delivered twice counts once: the first delivery's
  * statement fails on a stored click, the redelivery's skips it (the two statements at the end of this file).
- * Parameters $1..$17 are the click columns as array literals, rows sorted by id, owners already resolved.
+ * Parameters $1..$17 are the click columns as array literals, rows sorted by id, owners already resolved; $18 is the
+ * first day the per-day tables do not hold yet (rollup_days, migration DaysRolledUp): they count only the clicks of
+ * the days before it, late clicks of a day already rolled up. The day roll-up fills in the others once their day has
+ * closed.
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
@@ -63,7 +66,7 @@ u_link_stats AS (
 ),
 u_clicks_daily AS (
   INSERT INTO link_clicks_daily AS t (link_id, owner_id, day, clicks)
-  SELECT link_id, owner_id, day, count(*) FROM c GROUP BY link_id, owner_id, day ORDER BY link_id, day
+  SELECT link_id, owner_id, day, count(*) FROM c WHERE day < $18::date GROUP BY link_id, owner_id, day ORDER BY link_id, day
   ON CONFLICT (link_id, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_clicks_15m AS (
@@ -73,7 +76,7 @@ u_clicks_15m AS (
 ),
 u_tech_daily AS (
   INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)
-  SELECT link_id, owner_id, day, browser, os, device, referrer, count(*) FROM c
+  SELECT link_id, owner_id, day, browser, os, device, referrer, count(*) FROM c WHERE day < $18::date
   GROUP BY link_id, owner_id, day, browser, os, device, referrer ORDER BY link_id, day, browser, os, device, referrer
   ON CONFLICT (link_id, day, browser, os, device, referrer) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
@@ -85,7 +88,7 @@ u_tech_15m AS (
 ),
 u_geo_daily AS (
   INSERT INTO link_geo_daily AS t (link_id, owner_id, day, country_code, country, region, city, clicks)
-  SELECT link_id, owner_id, day, country_code, max(country), region, city, count(*) FROM c
+  SELECT link_id, owner_id, day, country_code, max(country), region, city, count(*) FROM c WHERE day < $18::date
   GROUP BY link_id, owner_id, day, country_code, region, city ORDER BY link_id, day, country_code, region, city
   ON CONFLICT (link_id, day, country_code, region, city) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),

@@ -17,6 +17,7 @@ import { IpSeenDaily1766500000000 } from './1766500000000-ip-seen-daily.js';
 import { IpLastBucket1766600000000 } from './1766600000000-ip-last-bucket.js';
 import { RollupFillfactor1766700000000 } from './1766700000000-rollup-fillfactor.js';
 import { ClicksTimeDefaultOnly1766800000000 } from './1766800000000-clicks-time-default-only.js';
+import { DaysRolledUp1766900000000 } from './1766900000000-days-rolled-up.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   IpLastBucket1766600000000,
   RollupFillfactor1766700000000,
   ClicksTimeDefaultOnly1766800000000,
+  DaysRolledUp1766900000000,
 ];

@@ -1,0 +1,39 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { ADVISORY_LOCKS } from '@app/database';
+
+/**
+ * The day boundary of the per-day rollups (migration DaysRolledUp): they hold every UTC day before `rolled_before`;
+ * the days from it on are only in the 15-minute tables until the day roll-up moves it.
+ */
+
+/**
+ * Takes the day roll-up lock (shared, until the transaction ends) and returns `rolled_before` ('YYYY-MM-DD'): the
+ * ingest writes the per-day tables for clicks of the days before it only. The read comes after the lock, in a
+ * statement of its own, so it sees the boundary a roll-up that finished while this waited has set.
+ */
+export async function rolledBefore(m: EntityManager): Promise<string> {
+  await m.query('SELECT pg_advisory_xact_lock_shared($1)', [ADVISORY_LOCKS.dayRollup]);
+  const [row] = (await m.query('SELECT rolled_before::text AS day FROM rollup_days')) as { day: string }[];
+  return row.day;
+}
+
+/**
+ * Rolls every closed UTC day not rolled up yet into the per-day tables (`roll_up_days`, from the 15-minute rows) and
+ * moves `rolled_before` to today, in one transaction under the exclusive lock: an ingest runs wholly before (its
+ * late clicks are in the 15-minute rows summed here) or wholly after (it sees the new boundary). Nothing to do (the
+ * usual case) takes no lock. Returns how many days it rolled up.
+ */
+export async function rollUpClosedDays(dataSource: DataSource): Promise<{ days: number }> {
+  const due = `SELECT rolled_before::text AS "from", (now() AT TIME ZONE 'UTC')::date::text AS "to",
+                      (now() AT TIME ZONE 'UTC')::date - rolled_before AS days FROM rollup_days`;
+  const [check] = (await dataSource.query(due)) as { days: number }[];
+  if (check.days <= 0) return { days: 0 };
+  return dataSource.transaction(async (m) => {
+    await m.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.dayRollup]);
+    const [span] = (await m.query(due)) as { from: string; to: string; days: number }[];
+    if (span.days <= 0) return { days: 0 };
+    await m.query('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
+    await m.query('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);
+    return { days: span.days };
+  });
+}
