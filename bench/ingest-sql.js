@@ -67,7 +67,9 @@ function makeBatches(linkIds, codes) {
   const idOf = new Map(codes.map((code, i) => [code, linkIds[i]]));
   const mix = requestMix(codes);
   const enricher = createEnricher({});
-  const t0 = Date.now() - 86_400_000;
+  // Live traffic: one click a millisecond, ending a minute ago (today's clicks: the per-day tables wait for the day
+  // roll-up; a run in the first minutes after midnight UTC would count late clicks too).
+  const t0 = Date.now() - BATCHES * BATCH - 60_000;
   const now = new Date();
   const batches = [];
   for (let b = 0; b < BATCHES; b++) {
@@ -126,11 +128,17 @@ async function run(statement, linkIds, batches) {
       const runner = env.dataSource.createQueryRunner();
       await runner.connect();
       const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
-      // ingestClicks' own transaction on this lane's connection, with the statement swapped for the variant.
+      // ingestClicks' own transaction on this lane's connection, with the statement swapped for the variant (which
+      // takes no day boundary, $18, once every per-day table is left out).
+      const fit = (params) => (statement.includes('$18') ? params : params.slice(0, 17));
       const db = {
         transaction: (fn) =>
           runner.manager.transaction((m) =>
-            fn(new Proxy(m, { get: (t, k) => (k === 'query' ? (sql, p) => t.query(sql === INGEST_STATEMENT ? statement : sql, p) : t[k]) })),
+            fn(
+              new Proxy(m, {
+                get: (t, k) => (k === 'query' ? (sql, p) => (sql === INGEST_STATEMENT ? t.query(statement, fit(p)) : t.query(sql, p)) : t[k]),
+              }),
+            ),
           ),
       };
       lanes.push({ runner, pid, db });
