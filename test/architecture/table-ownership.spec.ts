@@ -22,7 +22,6 @@ const SHARED: Record<string, string> = {
   'libs/links/src/projections/delete-click-data.ts:clicks': 'click data deletion (moves to its owner with the ingest redesign)',
   'libs/links/src/projections/delete-click-data.ts:ip_activity': 'click data deletion',
   'libs/links/src/projections/delete-click-data.ts:ips': 'click data deletion',
-  'libs/links/src/projections/delete-click-data.ts:link_stats': "click data deletion: an owner's links that have rollup rows",
   // Monitoring and maintenance of the click log (the clicks lib's table) are operations' jobs.
   'libs/operations/src/maintenance/retention.ts:clicks_default': 'retention trims the default click partition',
   // The analytics lib is the read side of the clicks lib's rollups; its queries join the links they count.

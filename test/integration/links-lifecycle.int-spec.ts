@@ -169,6 +169,16 @@ describe('links: stats, cascades, rebuild', () => {
     await seedClicks(onDefault.id, frank.user.id, new Date(), 2, '10.8.8.8');
     await seedClicks(onDomain.id, frank.user.id, new Date(), 1, '10.8.8.9');
     await seedClicks(graces.id, grace.user.id, new Date(), 4, '10.8.8.8');
+    // A link with only a bot click: stored, counted nowhere, so no rollup row names it.
+    const botOnly = (
+      await api.call('POST', '/api/links', { session: frank.sessionId, body: { originalUrl: 'https://example.org/f3', shortCode: 'frank-3' } })
+    ).body;
+    await api.dataSource.query(`INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, is_bot) VALUES ($1, $2, $3, now(), '10.8.8.7', true)`, [
+      randomUUID(),
+      botOnly.id,
+      frank.user.id,
+    ]);
+    expect(await count('clicks', 'owner_id', frank.user.id)).toBe(4);
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'frank-1'), keys().link('frank.example.com', 'frank-2'))).toBe(2);
 
     expect((await api.call('DELETE', `/api/admin/users/${frank.user.id}`, { session: admin })).status).toBe(200);

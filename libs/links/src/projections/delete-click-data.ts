@@ -8,19 +8,20 @@ const LINK_TABLES = ['link_geo_15m', 'link_geo_daily', 'link_tech_15m', 'link_te
  */
 const OWNER_TABLES = ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_monthly', 'owner_ip_seen_daily'];
 
-const OWNER_LINKS = 'SELECT link_id FROM link_stats WHERE owner_id = $1';
-
-export type ClickScope = { linkId: string } | { ownerId: string };
+/** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
+export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
 
 /**
  * Deletes raw clicks and every rollup of one link or of one owner, in the caller's transaction. The global `ips`
  * summary loses exactly the clicks of the deleted `ip_activity` rows (rows left with none go); its first_seen
  * cannot be recomputed and stays. The caller has already deleted the link (or the owner's links) rows, which an
- * ingest locks first (FOR KEY SHARE): an ingest of these links waits for this transaction instead of deadlocking.
+ * ingest and the day roll-up lock first (FOR KEY SHARE): either waits for this transaction instead of deadlocking.
  */
 export async function deleteClickData(m: EntityManager, scope: ClickScope): Promise<void> {
   const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
-  await m.query(`DELETE FROM clicks WHERE ${column} = $1`, [id]);
+  const linkIds = 'linkId' in scope ? [scope.linkId] : scope.linkIds;
+  // By link id, through clicks_link_time on each partition: no index covers owner_id, which would read them all.
+  if (linkIds.length) await m.query('DELETE FROM clicks WHERE link_id = ANY($1::uuid[])', [linkIds]);
   // A top-level SELECT (TypeORM hands back [rows, count] for a bare UPDATE ... RETURNING).
   const emptied: { ip: string }[] = await m.query(
     `WITH gone AS (DELETE FROM ip_activity WHERE ${column} = $1 RETURNING ip, click_count),
@@ -31,9 +32,7 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
     [id],
   );
   if (emptied.length) await m.query('DELETE FROM ips WHERE ip = ANY($1::text[]) AND click_count <= 0', [emptied.map((r) => r.ip)]);
-  // By link id (every per-link table's key starts with it): an owner's links are those of link_stats, which has a row
-  // for every link with any rollup row and is deleted last. The per-link tables keep no owner index (FewerIngestIndexes).
-  const linkIds = 'linkId' in scope ? [scope.linkId] : (await m.query<{ link_id: string }[]>(OWNER_LINKS, [id])).map((r) => r.link_id);
+  // By link id (every per-link table's key starts with it): the per-link tables keep no owner index (FewerIngestIndexes).
   if (linkIds.length) for (const table of LINK_TABLES) await m.query(`DELETE FROM ${table} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
   if ('ownerId' in scope) {
     for (const table of OWNER_TABLES) await m.query(`DELETE FROM ${table} WHERE owner_id = $1`, [id]);

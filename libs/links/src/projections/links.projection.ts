@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { returnedRows, type Returned } from '@app/database';
 import type { Projection, StoredEvent } from '@app/event-store';
 import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_EVENT_TYPES, LINK_UPDATED, type LinkEvent } from '../model/link.events.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
@@ -86,8 +87,8 @@ export class LinksProjection implements Projection {
   private async userDeleted(m: EntityManager, position: number, userId: string): Promise<void> {
     const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.owner_id = $1`, [userId]));
     await deletePasswords(m, 'link_id IN (SELECT id FROM links WHERE owner_id = $1)', userId);
-    await m.query<unknown>('DELETE FROM links WHERE owner_id = $1', [userId]);
-    await deleteClickData(m, { ownerId: userId });
+    const gone = returnedRows(await m.query<Returned<{ id: string }>>('DELETE FROM links WHERE owner_id = $1 RETURNING id', [userId]));
+    await deleteClickData(m, { ownerId: userId, linkIds: gone.map((r) => r.id) });
     this.work.add(position, { stale });
   }
 
