@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { connectPostgres, dropDatabase, ensureDatabase, migrate } from '@app/database';
+import { connectRedis } from '@app/queue';
+import { cleanRedisPrefix, testRedisUrl } from '@app/testing';
 import { ensureBuilt, startBuiltProcess, type BuiltProcess } from '../helpers/processes.js';
 import { BROWSER_UA } from '../helpers/user-agents.js';
 
@@ -13,6 +15,7 @@ import { BROWSER_UA } from '../helpers/user-agents.js';
 const REDIRECT_PORT = 17010;
 const SHORT = `http://lp.test:${REDIRECT_PORT}`;
 const DB_URL = `postgres://postgres@127.0.0.1:5432/lp_test_loops_${randomUUID().slice(0, 8)}`;
+const REDIS_PREFIX = `loops-${randomUUID().slice(0, 8)}`;
 
 interface Hop {
   status: number;
@@ -72,7 +75,7 @@ describe('redirect loops: a looping link counts one click and ends in 508', () =
     db = new pg.Pool({ connectionString: DB_URL, max: 2 });
     const env = {
       DATABASE_URL: DB_URL,
-      REDIS_PREFIX: `loops-${randomUUID().slice(0, 8)}`,
+      REDIS_PREFIX,
       REDIRECT_PORT: String(REDIRECT_PORT),
       SHORT_BASE_URL: SHORT,
       WORKER_METRICS_PORT: '0',
@@ -88,6 +91,10 @@ describe('redirect loops: a looping link counts one click and ends in 508', () =
     await worker?.stop();
     await db?.end();
     await dropDatabase(DB_URL);
+    // The processes' queues, cache and counters on the shared Redis.
+    const redis = await connectRedis(testRedisUrl());
+    await cleanRedisPrefix(redis, REDIS_PREFIX);
+    await redis.quit();
   });
 
   it('follows a loop through a custom domain to a 508 page, counting one click', async () => {
