@@ -2,7 +2,7 @@
  * Every Postgres advisory lock key the app takes, in one place so two never collide.
  * - migrations: held (session lock) while one process runs the pending migrations.
  * - dayRollup: the day roll-up (clicks, DaysRolledUp migration) takes it exclusively while it moves
- *   `rollup_days.rolled_before`; the ingest and the deletion of click data take it shared for their transaction,
- *   so each sees the day boundary that holds until it commits.
+ *   `rollup_days.rolled_before`; every ingest takes it shared for its transaction, so it sees the day boundary
+ *   that holds until it commits. (A link deletion does not take it: it meets the roll-up on the links rows.)
  */
 export const ADVISORY_LOCKS = { migrations: 7411001, dayRollup: 7411002 } as const;

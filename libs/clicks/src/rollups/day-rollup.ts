@@ -1,10 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCKS } from '@app/database';
 
-/**
- * The day boundary of the per-day rollups (migration DaysRolledUp): they hold every UTC day before `rolled_before`;
- * the days from it on are only in the 15-minute tables until the day roll-up moves it.
- */
+// The day boundary of the per-day rollups (migration DaysRolledUp): they hold every UTC day before `rolled_before`;
+// the days from it on are only in the 15-minute tables until the day roll-up moves it.
 
 /**
  * Takes the day roll-up lock (shared, until the transaction ends) and returns `rolled_before` ('YYYY-MM-DD'): the
