@@ -41,32 +41,16 @@ async function main() {
     await redisServer.stop();
   }
   if (RUNS > 1) {
-    const line = (name, xs, digits, unit) =>
-      console.log(`${name} median ${xs.length ? median(xs).toFixed(digits) : '-'} ${unit} (runs ${xs.map((x) => x.toFixed(digits)).join(' / ')})`);
-    line(
-      'ingest CPU per click (worker + Postgres):',
-      runs.map((r) => r.workerUs + r.pgUs),
-      1,
-      'µs',
-    );
-    line(
-      '  worker:',
-      runs.map((r) => r.workerUs),
-      1,
-      'µs',
-    );
-    line(
-      '  Postgres:',
-      runs.map((r) => r.pgUs),
-      1,
-      'µs',
-    );
-    line(
-      'drain rate:',
-      runs.map((r) => r.clicksPerSecond),
-      0,
-      'clicks/s',
-    );
+    const figures = [
+      ['ingest CPU per click (worker + Postgres):', (r) => r.workerUs + r.pgUs, 1, 'µs'],
+      ['  worker:', (r) => r.workerUs, 1, 'µs'],
+      ['  Postgres:', (r) => r.pgUs, 1, 'µs'],
+      ['drain rate:', (r) => r.clicksPerSecond, 0, 'clicks/s'],
+    ];
+    for (const [name, of, digits, unit] of figures) {
+      const xs = runs.map(of);
+      console.log(`${name} median ${median(xs).toFixed(digits)} ${unit} (runs ${xs.map((x) => x.toFixed(digits)).join(' / ')})`);
+    }
   }
   console.log(`end: ${uptime()}`);
   process.exitCode = runs.every((r) => r.exact) ? 0 : 1;
