@@ -93,7 +93,7 @@ export async function startRedirector(config: AppConfig, log: Logger): Promise<R
   const metrics = createRedirectorMetrics(config.metricsToken, (host) => metricsHosts.has(hostnameOf(host)));
   const server = createRedirectServer({
     resolver,
-    onClick: (record) => clicks.add(record),
+    onClick: (click) => clicks.add(click),
     ownHosts: ownHostsFor(config.shortBaseUrl),
     isOwnUrl: (url) => own.isOwnUrl(url),
     shortBaseUrl: config.shortBaseUrl,

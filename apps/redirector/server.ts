@@ -5,7 +5,7 @@ import type { LinkResolver } from './resolve.js';
 import { routeRequest, type Route } from './route.js';
 import { DEFAULT_HOST_KEY } from '@app/contracts';
 import { clientIpFrom } from './client-ip.js';
-import { rawClick } from './clicks/raw-clicks.js';
+import type { RawClick } from './clicks/raw-clicks.js';
 import { readHeaders, type RequestHeaders } from './request-headers.js';
 import { isSocialCrawler } from './crawler.js';
 import { NOT_FOUND_HTML, UNAVAILABLE_HTML } from './pages/not-found.js';
@@ -17,8 +17,8 @@ import { LOOP_HTML } from './pages/link-pages.js';
 
 export interface RedirectServerDeps {
   resolver: LinkResolver;
-  /** Receives one raw click record per counted visit (rawClick: the click channel); must not block or throw. */
-  onClick: (record: string) => void;
+  /** Receives the raw facts of each counted visit (the click channel); must not block or throw. */
+  onClick: (click: RawClick) => void;
   ownHosts: Set<string>;
   /** SHORT_BASE_URL: the og:url of default-host links, and the scheme of custom-domain ones. */
   shortBaseUrl: string;
@@ -65,7 +65,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
   const answer = (req: IncomingMessage, res: ServerResponse, h: RequestHeaders, route: LinkRoute, link: CachedLink | null, head: boolean) => {
     if (link === null) return notFound(res, head);
     // A request carrying our hop marker is a hop of a visit counted already (loop-guard.ts); the '?' scan is the
-    // one recordOf needs anyway.
+    // one clickOf needs anyway.
     const url = req.url!;
     const q = url.indexOf('?');
     const hops = q === -1 ? 0 : hopsOf(url, q);
@@ -89,7 +89,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       res.end();
     }
     // A HEAD is a link check, not a visit, and a hop is not a new visit: only first GETs count as clicks.
-    if (!head && hops === 0) onClick(recordOf(req, h, link, trustProxy, q, -1));
+    if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, q, -1));
   };
 
   /** A link with controls; a POST (the password form) reaches only a password link. */
@@ -118,7 +118,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
       res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
       res.end(head ? undefined : body);
-      if (!head && hops === 0) onClick(recordOf(req, h, link, trustProxy, req.url!.indexOf('?'), -1));
+      if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, req.url!.indexOf('?'), -1));
       return;
     }
     const ip = clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy);
@@ -131,7 +131,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       ip,
       userAgent: h.userAgent ?? '',
       hops,
-      record: (variant) => recordOf(req, h, link, trustProxy, req.url!.indexOf('?'), variant),
+      click: (variant) => clickOf(req, h, link, trustProxy, req.url!.indexOf('?'), variant),
     });
   };
 
@@ -197,18 +197,17 @@ function shortUrlOf(route: LinkRoute, shortBaseUrl: string, scheme: string): str
   return route.hostKey === DEFAULT_HOST_KEY ? `${shortBaseUrl}/s/${route.code}` : `${scheme}//${route.hostKey}/${route.code}`;
 }
 
-/** The raw click record of a visit (raw-clicks.ts): the click thread derives the IP, host and QR flag from it. */
-function recordOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number, q: number, variant: number): string {
-  const forwardedFor = trustProxy > 0 ? h.forwardedFor : undefined;
-  return rawClick(
-    link.id,
-    Date.now(),
-    forwardedFor,
-    req.socket.remoteAddress,
-    h.userAgent,
-    h.referer,
-    h.host,
-    q === -1 ? '' : req.url!.slice(q),
+/** The raw facts of a counted visit (raw-clicks.ts): the click thread derives the IP, host and QR flag from them. */
+function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trustProxy: number, q: number, variant: number): RawClick {
+  return {
+    linkId: link.id,
+    atMs: Date.now(),
+    forwardedFor: trustProxy > 0 ? h.forwardedFor : undefined,
+    remoteAddress: req.socket.remoteAddress,
+    userAgent: h.userAgent,
+    referer: h.referer,
+    host: h.host,
+    query: q === -1 ? '' : req.url!.slice(q),
     variant,
-  );
+  };
 }

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ClickBatcher, createBullClickSink, type ClickBatcherStats } from '@app/clicks';
 import type { AppConfig } from '@app/config';
 import { openRedis } from '../redis.js';
-import { encodeRawClicks, splitRecords } from './raw-clicks.js';
+import { encodeRawClicks, rawClicksOf, type RawClickFields } from './raw-clicks.js';
 
 /** workerData of the click thread. */
 export type ClickThreadConfig = Pick<
@@ -11,7 +11,8 @@ export type ClickThreadConfig = Pick<
 >;
 
 /** Request thread → click thread. */
-export type ToClickThread = { t: 'records'; records: string } | { t: 'close'; timeoutMs: number };
+/** `fields`: RAW_FIELDS values per click, appended by appendRawClick. */
+export type ToClickThread = { t: 'clicks'; fields: unknown[] } | { t: 'close'; timeoutMs: number };
 /** Click thread → request thread. */
 export type FromClickThread =
   | { t: 'ready' }
@@ -21,7 +22,7 @@ export type FromClickThread =
   | { t: 'closed'; lost: number; stats: ClickBatcherStats };
 
 /**
- * The click thread: batches the request thread's raw records (ClickBatcher: retries with backoff, bounded buffer)
+ * The click thread: batches the request thread's raw clicks (ClickBatcher: retries with backoff, bounded buffer)
  * and adds each batch to the BullMQ `clicks` queue on its own Redis connection, written straight into the compact
  * encoding (encodeRawClicks). Parsing, encoding, JSON and the Redis writes run here, not between the 302s.
  */
@@ -36,8 +37,10 @@ async function run(port: NonNullable<typeof parentPort>, config: ClickThreadConf
     return;
   }
   let lastDropLog = 0;
-  const sink = createBullClickSink<string>(redis, config.redisPrefix, (batchId, records) => encodeRawClicks(batchId, records, config.trustProxy));
-  const batcher: ClickBatcher<string> = new ClickBatcher(sink, {
+  const sink = createBullClickSink<RawClickFields>(redis, config.redisPrefix, (batchId, clicks) =>
+    encodeRawClicks(batchId, clicks, config.trustProxy),
+  );
+  const batcher: ClickBatcher<RawClickFields> = new ClickBatcher(sink, {
     batchSize: config.clickBatchSize,
     flushMs: config.clickFlushMs,
     bufferMax: config.clickBufferMax,
@@ -63,8 +66,8 @@ async function run(port: NonNullable<typeof parentPort>, config: ClickThreadConf
   const reporter = setInterval(report, 20);
 
   port.on('message', (m: ToClickThread) => {
-    if (m.t === 'records') {
-      for (const record of splitRecords(m.records)) batcher.add(record);
+    if (m.t === 'clicks') {
+      for (const click of rawClicksOf(m.fields)) batcher.add(click);
       return;
     }
     clearInterval(reporter);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeClickBatch, parseClickEvent } from '@app/clicks';
-import { encodeRawClicks, END, rawClick, splitRecords } from './raw-clicks.js';
+import { appendRawClick, encodeRawClicks, RAW_FIELDS, rawClicksOf, type RawClick } from './raw-clicks.js';
 
 const LINK = '3f2b8c1e-9d4a-4e6b-8f0c-2a1d5e7b9c40';
 const BATCH = 'abcdef01-2345-4678-9abc-def000000000';
 
-/** What the worker reads from the job the click thread adds: the records through JSON, decoded and validated. */
-function asWorkerSees(records: string, trustProxy: number) {
-  const job = JSON.parse(JSON.stringify(encodeRawClicks(BATCH, splitRecords(records), trustProxy)));
+/** What the worker reads from the job the click thread adds: the message, through JSON, decoded and validated. */
+function asWorkerSees(fields: unknown[], trustProxy: number) {
+  const message = structuredClone(fields);
+  const job = JSON.parse(JSON.stringify(encodeRawClicks(BATCH, rawClicksOf(message), trustProxy)));
   const decoded = decodeClickBatch(job);
   if (!decoded.ok) throw new Error(decoded.reason);
   return decoded.clicks.map((c) => {
@@ -16,21 +17,41 @@ function asWorkerSees(records: string, trustProxy: number) {
   });
 }
 
-describe('raw click records', () => {
+function messageOf(...clicks: RawClick[]): unknown[] {
+  const fields: unknown[] = [];
+  for (const c of clicks) appendRawClick(fields, c);
+  return fields;
+}
+
+const visit = (over: Partial<RawClick>): RawClick => ({
+  linkId: LINK,
+  atMs: 1_700_000_000_000,
+  forwardedFor: undefined,
+  remoteAddress: '192.0.2.1',
+  userAgent: 'ua',
+  referer: '',
+  host: 'x',
+  query: '',
+  variant: -1,
+  ...over,
+});
+
+describe('raw clicks', () => {
   it('become the click the redirect made: proxy hop, host, agent, referer, QR and variant', () => {
-    const records =
-      rawClick(
-        LINK,
-        1_700_000_000_123,
-        '198.51.100.7, 203.0.113.9',
-        '::ffff:127.0.0.1',
-        'curl/8',
-        'https://t.co/x',
-        'Links.Example.com:8080',
-        '?qr=1',
-        -1,
-      ) + rawClick(LINK, 1_700_000_000_056, undefined, '::ffff:192.0.2.1', undefined, undefined, undefined, '', 2);
-    expect(asWorkerSees(records, 1)).toEqual([
+    const message = messageOf(
+      visit({
+        atMs: 1_700_000_000_123,
+        forwardedFor: '198.51.100.7, 203.0.113.9',
+        remoteAddress: '::ffff:127.0.0.1',
+        userAgent: 'curl/8',
+        referer: 'https://t.co/x',
+        host: 'Links.Example.com:8080',
+        query: '?qr=1',
+      }),
+      visit({ atMs: 1_700_000_000_056, remoteAddress: '::ffff:192.0.2.1', userAgent: undefined, referer: undefined, host: undefined, variant: 2 }),
+    );
+    expect(message).toHaveLength(2 * RAW_FIELDS);
+    expect(asWorkerSees(message, 1)).toEqual([
       {
         id: 'abcdef01-2345-4678-9abc-def000000000',
         linkId: LINK,
@@ -56,7 +77,7 @@ describe('raw click records', () => {
 
   it('ignore X-Forwarded-For without a trusted proxy and cut long agents and referers at 512 characters', () => {
     const long = 'a'.repeat(600);
-    const [click] = asWorkerSees(rawClick(LINK, 1_700_000_000_000, '198.51.100.7', '192.0.2.1', long, long, 'x', '?a=1&qr=10', -1), 0);
+    const [click] = asWorkerSees(messageOf(visit({ forwardedFor: '198.51.100.7', userAgent: long, referer: long, query: '?a=1&qr=10' })), 0);
     expect(click).toMatchObject({ ip: '192.0.2.1', host: 'x' });
     if (typeof click === 'string') throw new Error(click);
     expect(click.userAgent).toHaveLength(512);
@@ -64,12 +85,13 @@ describe('raw click records', () => {
     expect(click.qr).toBeUndefined();
   });
 
-  it('turn a record with the wrong number of fields into an invalid click, keeping the others and their ids', () => {
-    const good = rawClick(LINK, 1_700_000_000_005, undefined, '192.0.2.1', 'ua', '', 'x', '', -1);
-    const clicks = asWorkerSees(`${good}broken${END}${good}`, 0);
+  it('turn values of the wrong type into an invalid click, keeping the others and their ids', () => {
+    const message = messageOf(visit({ atMs: 1_700_000_000_005 }), visit({}), visit({ atMs: 1_700_000_000_007 }));
+    message[RAW_FIELDS + 1] = 'not a time';
+    const clicks = asWorkerSees(message, 0);
     expect(clicks).toHaveLength(3);
     expect(typeof clicks[1]).toBe('string');
-    expect(clicks[0]).toMatchObject({ id: 'abcdef01-2345-4678-9abc-def000000000', ip: '192.0.2.1' });
-    expect(clicks[2]).toMatchObject({ id: 'abcdef01-2345-4678-9abc-def000000002', ip: '192.0.2.1' });
+    expect(clicks[0]).toMatchObject({ id: 'abcdef01-2345-4678-9abc-def000000000', ip: '192.0.2.1', at: '2023-11-14T22:13:20.005Z' });
+    expect(clicks[2]).toMatchObject({ id: 'abcdef01-2345-4678-9abc-def000000002', ip: '192.0.2.1', at: '2023-11-14T22:13:20.007Z' });
   });
 });

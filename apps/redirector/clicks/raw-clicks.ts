@@ -3,69 +3,92 @@ import { clientIpFrom } from '../client-ip.js';
 import { hostnameOf } from '../route.js';
 
 /**
- * A click as the request thread records it: the request's raw facts in one string (no object, no parsing), so
- * the 302 path pays next to nothing. The click thread writes them straight into a batch (encodeRawClicks). Fields are split by
- * U+001F and clicks end with U+001E: node's HTTP parser refuses control characters other than tab in a request
- * line or header value, so neither can occur inside a field.
+ * A counted visit's raw facts, as the request thread has them: nothing parsed, nothing built. `forwardedFor` only
+ * when the proxy is trusted; `query` is the URL from its '?' (or ''), `variant` the A/B variant index (or -1).
  */
-export const FIELD = '\x1f';
-export const END = '\x1e';
-const FIELDS = 9;
+export interface RawClick {
+  linkId: string;
+  atMs: number;
+  forwardedFor: string | undefined;
+  remoteAddress: string | undefined;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  host: string | undefined;
+  query: string;
+  variant: number;
+}
+
+/**
+ * The request thread appends each click's facts to one flat array, RAW_FIELDS values per click in the order of
+ * RawClick (appendRawClick), and posts the array to the click thread: no string is built or joined per click, and
+ * the message copies each value once. The click thread reads them back one click at a time (rawClicksOf).
+ */
+export const RAW_FIELDS = 9;
+/** One click's values in a message, in the order of RawClick's fields. */
+export type RawClickFields = unknown[];
+
 const MAX_FIELD_LENGTH = 512;
 const QR_QUERY = /[?&]qr=1(?:&|$)/;
 
-/**
- * One click's record. `forwardedFor` only when the proxy is trusted; `query` is the URL from its '?' (or ''),
- * `variant` the A/B variant index (or -1).
- */
-export function rawClick(
-  linkId: string,
-  atMs: number,
-  forwardedFor: string | undefined,
-  remoteAddress: string | undefined,
-  userAgent: string | undefined,
-  referer: string | undefined,
-  host: string | undefined,
-  query: string,
-  variant: number,
-): string {
-  return `${linkId}${FIELD}${atMs}${FIELD}${forwardedFor ?? ''}${FIELD}${remoteAddress ?? ''}${FIELD}${userAgent ?? ''}${FIELD}${referer ?? ''}${FIELD}${host ?? ''}${FIELD}${query}${FIELD}${variant}${END}`;
+export function appendRawClick(list: unknown[], c: RawClick): void {
+  list.push(c.linkId, c.atMs, c.forwardedFor, c.remoteAddress, c.userAgent, c.referer, c.host, c.query, c.variant);
+}
+
+/** A message's clicks (values appended by appendRawClick), one array of RAW_FIELDS values each, in order. */
+export function rawClicksOf(list: readonly unknown[]): RawClickFields[] {
+  const clicks: RawClickFields[] = new Array(Math.floor(list.length / RAW_FIELDS));
+  for (let i = 0; i < clicks.length; i++) clicks[i] = list.slice(i * RAW_FIELDS, (i + 1) * RAW_FIELDS);
+  return clicks;
 }
 
 const cut = (s: string) => (s.length > MAX_FIELD_LENGTH ? s.slice(0, MAX_FIELD_LENGTH) : s);
-
-/** The records of a message (records joined): one string per click, in order. */
-export function splitRecords(records: string): string[] {
-  const list = records.split(END);
-  if (list[list.length - 1] === '') list.pop();
-  return list;
-}
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined ? '' : undefined);
 
 /**
- * A batch of records as the queue's compact click batch, in one pass (no object per click): the client IP
+ * A batch of raw clicks as the queue's compact click batch, in one pass (no object per click): the client IP
  * (X-Forwarded-For `trustProxy` hops from the right, else the socket's), user agent and referer cut at 512
- * characters, the Host header's hostname, `?qr=1` as a QR scan. A malformed record (none can be, given how
- * rawClick writes them) becomes an unreadable row: the worker stores the batch's other clicks and fails the job naming it.
+ * characters, the Host header's hostname, `?qr=1` as a QR scan. Values of the wrong type (none can be, given how
+ * appendRawClick writes them) make an unreadable row: the worker stores the batch's other clicks and fails the job
+ * naming it.
  */
-export function encodeRawClicks(batchId: string, records: readonly string[], trustProxy: number): CompactClickBatch {
+export function encodeRawClicks(batchId: string, clicks: readonly RawClickFields[], trustProxy: number): CompactClickBatch {
   const w = new CompactBatchWriter();
-  let lastHostHeader = '';
+  let lastHostHeader: string | undefined;
   let lastHost = '';
-  for (const record of records) {
-    const f = record.split(FIELD);
-    const atMs = Number(f[1]);
-    if (f.length !== FIELDS || f[1] === '' || !Number.isFinite(atMs)) {
+  for (const f of clicks) {
+    const linkId = f[0];
+    const atMs = f[1];
+    const variant = f[8];
+    const forwardedFor = text(f[2]);
+    const remoteAddress = text(f[3]);
+    const userAgent = text(f[4]);
+    const referer = text(f[5]);
+    const host = text(f[6]);
+    const query = text(f[7]);
+    if (
+      f.length !== RAW_FIELDS ||
+      typeof linkId !== 'string' ||
+      typeof atMs !== 'number' ||
+      !Number.isFinite(atMs) ||
+      !Number.isInteger(variant) ||
+      forwardedFor === undefined ||
+      remoteAddress === undefined ||
+      userAgent === undefined ||
+      referer === undefined ||
+      host === undefined ||
+      query === undefined
+    ) {
       w.addUnreadable();
       continue;
     }
-    if (f[6] !== lastHostHeader) {
-      lastHostHeader = f[6];
-      lastHost = hostnameOf(f[6]);
+    if (host !== lastHostHeader) {
+      lastHostHeader = host;
+      lastHost = hostnameOf(host);
     }
     // A QR code encodes the short URL with ?qr=1 (PRODUCT-V2 §1): recorded with referrer `qr`.
-    const qr = f[7] !== '' && QR_QUERY.test(f[7]);
-    const ip = clientIpFrom(f[3], f[2] === '' ? undefined : f[2], trustProxy);
-    w.add(f[0], atMs, ip, cut(f[4]), cut(f[5]), lastHost, qr, f[8] === '-1' ? -1 : Number(f[8]));
+    const qr = query !== '' && QR_QUERY.test(query);
+    const ip = clientIpFrom(remoteAddress, forwardedFor === '' ? undefined : forwardedFor, trustProxy);
+    w.add(linkId, atMs, ip, cut(userAgent), cut(referer), lastHost, qr, variant as number);
   }
   return w.finish(batchId);
 }

@@ -10,14 +10,15 @@ import type { ClickLimiter } from './click-limit.js';
 import { asciiLocation, chooseDestination, isBotAgent } from './destination.js';
 import type { PasswordTries } from './password-tries.js';
 import { withHop } from '../loop-guard.js';
+import type { RawClick } from '../clicks/raw-clicks.js';
 
 export interface ControlsDeps {
   limiter: ClickLimiter;
   tries: PasswordTries;
   pg: Pool;
   log: Logger;
-  /** Takes the raw click record of a counted visit (raw-clicks.ts). */
-  onClick: (record: string) => void;
+  /** Takes the raw facts of a counted visit (raw-clicks.ts). */
+  onClick: (click: RawClick) => void;
   /** Whether a destination is one of our own hosts (then the Location carries the hop marker). */
   isOwnUrl: (url: string) => boolean;
   /** Counts a redirect in the server's stats. */
@@ -35,8 +36,8 @@ export interface Visit {
   userAgent: string;
   /** Hops of this visit through us so far (loop-guard.ts): above 0 it is never a click and takes no use. */
   hops: number;
-  /** The raw click record of this visit, with its A/B variant index or -1 (the server's recordOf). */
-  record: (variant: number) => string;
+  /** The raw facts of this visit as a click, with its A/B variant index or -1 (the server's clickOf). */
+  click: (variant: number) => RawClick;
 }
 
 const CACHE_CONTROL = 'private, max-age=0';
@@ -141,7 +142,7 @@ export async function controlledVisit(d: ControlsDeps, v: Visit): Promise<void> 
     res.end();
     d.counted();
     if (!head && v.hops === 0) {
-      d.onClick(v.record(choice.variant ?? -1));
+      d.onClick(v.click(choice.variant ?? -1));
     }
   } catch (err) {
     // Redis or Postgres unavailable: a limited or protected link cannot be decided safely.
