@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ClickBatcherStats } from '@app/clicks';
 import type { Logger } from '@app/config';
 import type { ClickThreadConfig, FromClickThread, ToClickThread } from './click-thread.js';
-import { appendRawClick, type RawClick } from './raw-clicks.js';
+import { appendRawClick, RAW_FIELDS, type RawClick } from './raw-clicks.js';
 
 /** Run from the TypeScript sources (tests): the thread loads them through tsx; built: the compiled file. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
@@ -26,7 +26,6 @@ const ZERO: ClickBatcherStats = { accepted: 0, flushed: 0, buffered: 0, dropped:
 export class ClickChannel {
   /** Clicks waiting here, RAW_FIELDS values each (appendRawClick). */
   private fields: unknown[] = [];
-  private waiting = 0;
   private timer: NodeJS.Timeout | undefined;
   private accepted = 0;
   /** Counters of the running thread (since it started) and of the threads before it. */
@@ -60,8 +59,13 @@ export class ClickChannel {
       return;
     }
     appendRawClick(this.fields, click);
-    if (++this.waiting >= MAX_CLICKS_PER_MESSAGE) this.post();
+    if (this.waiting >= MAX_CLICKS_PER_MESSAGE) this.post();
     else if (this.timer === undefined) this.timer = setTimeout(() => this.post(), POST_AFTER_MS);
+  }
+
+  /** Clicks waiting here for the next message. */
+  private get waiting(): number {
+    return this.fields.length / RAW_FIELDS;
   }
 
   stats(): ClickBatcherStats {
@@ -149,7 +153,6 @@ export class ClickChannel {
     this.thread.postMessage({ t: 'clicks', fields: this.fields } satisfies ToClickThread);
     this.posted += this.waiting;
     this.fields = [];
-    this.waiting = 0;
   }
 
   private receive(m: FromClickThread): void {
