@@ -64,16 +64,17 @@ describe('many processes on a Redis Cluster and a Postgres replica', () => {
     await res.arrayBuffer();
     return { status: res.status, location: res.headers.get('location') };
   };
-  const flushedBy = async (r: number) => {
+  /** Redirector r's click counters, from its /metrics. */
+  const clickCounters = async (r: number) => {
     const text = await (await fetch(`${redirectors[r].url}/metrics`)).text();
-    return Number(/^linkpulse_clicks_flushed_total (\d+)/m.exec(text)?.[1] ?? NaN);
+    const counter = (name: string) => Number(new RegExp(`^linkpulse_clicks_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+    return { accepted: counter('accepted'), flushed: counter('flushed') };
   };
+  const flushedBy = async (r: number) => (await clickCounters(r)).flushed;
   /** Redirector r's flushed count once it has flushed every click it accepted (the earlier tests' clicks too). */
   const allFlushedBy = async (r: number) => {
     for (;;) {
-      const text = await (await fetch(`${redirectors[r].url}/metrics`)).text();
-      const accepted = Number(/^linkpulse_clicks_accepted_total (\d+)/m.exec(text)?.[1] ?? NaN);
-      const flushed = Number(/^linkpulse_clicks_flushed_total (\d+)/m.exec(text)?.[1] ?? NaN);
+      const { accepted, flushed } = await clickCounters(r);
       if (flushed === accepted) return flushed;
       await sleep(20);
     }
