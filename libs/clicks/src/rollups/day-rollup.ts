@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCKS } from '@app/database';
 
-// The day boundary of the per-day rollups (migration DaysRolledUp): they hold every UTC day before `rolled_before`;
-// the days from it on are only in the 15-minute tables until the day roll-up moves it.
-
 /**
+ * The day boundary of the per-day rollups (migration DaysRolledUp): they hold every UTC day before `rolled_before`;
+ * the days from it on are only in the 15-minute tables until the day roll-up moves it.
+ *
  * Takes the day roll-up lock (shared, until the transaction ends) and returns `rolled_before` ('YYYY-MM-DD'): the
  * ingest writes the per-day tables for clicks of the days before it only. The read comes after the lock, in a
  * statement of its own, so it sees the boundary a roll-up that finished while this waited has set.
