@@ -209,5 +209,6 @@ function clickOf(req: IncomingMessage, h: RequestHeaders, link: CachedLink, trus
     host: h.host,
     query: q === -1 ? '' : req.url!.slice(q),
     variant,
+    acceptLanguage: h.acceptLanguage,
   };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { createGeoLookup, createAgentLookup } from '@app/clicks';
+import { createGeoLookup, createAgentLookup, languageTags } from '@app/clicks';
 import { variantCookieName, type CachedControls } from '@app/contracts';
 
 /** What the rules look at, computed lazily: the GeoLite2 lookup only runs for a link with a country rule. */
@@ -43,17 +43,8 @@ function deviceOf(ua: string): string {
   const d = agentOf(ua).device;
   return d === 'mobile' || d === 'tablet' ? d : 'desktop';
 }
-/** Primary tags of Accept-Language in the visitor's order (q=0 left out). */
-function languagesOf(req: IncomingMessage): string[] {
-  const header = req.headers['accept-language'];
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
-    .map(([tag]) => tag.split('-')[0].toLowerCase())
-    .filter(Boolean);
-}
+/** Primary tags of Accept-Language in the visitor's order (q=0 left out): the worker's parse of the same header. */
+const languagesOf = (req: IncomingMessage): string[] => languageTags(req.headers['accept-language']);
 
 export function isBotAgent(ua: string): boolean {
   return ua !== '' && agentOf(ua).isBot;

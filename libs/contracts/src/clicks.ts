@@ -12,6 +12,8 @@ export interface ClickEvent {
   qr?: true;
   /** Index of the A/B variant the visitor was sent to. */
   variant?: number;
+  /** The visitor's Accept-Language header as sent (cut short); the worker keeps its primary tag. */
+  acceptLanguage?: string;
 }
 /** One BullMQ job on queue `clicks` carries one micro-batch. */
 export interface ClickBatchJob {
