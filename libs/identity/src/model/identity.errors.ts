@@ -41,7 +41,7 @@ export const TwoFactorErrors = {
   unavailable: () => new AppError(503, 'Two-factor sign-in is unavailable right now. Please try again in a minute.', 'TWO_FACTOR_UNAVAILABLE'),
 };
 
-/** PRODUCT-V2 §2: API keys. */
+/** docs/product.md#api-keys: API keys. */
 export const ApiKeyErrors = {
   notFound: () => new AppError(404, 'API key not found.', 'API_KEY_NOT_FOUND'),
   invalidKey: () =>
