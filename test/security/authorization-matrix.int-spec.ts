@@ -21,7 +21,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'session',
-  // PRODUCT-V3 §3: login options, the two-factor second step, the Account screen, single sign-on.
+  // docs/product.md#accounts: login options, the two-factor second step, the Account screen, single sign-on.
   'GET /api/auth/options': 'public',
   'POST /api/auth/login/2fa': 'public',
   'POST /api/auth/password': 'session',
