@@ -5,7 +5,7 @@ import { adminSession, approvedUser } from '../helpers/auth.js';
 import { clickEvent } from './worker-helpers.js';
 
 /**
- * `GET /api/links` pages, searches, sorts and filters on the server (docs/architecture.md → "Link lists"); the SPEC
+ * `GET /api/links` pages, searches, sorts and filters on the server (docs/architecture.md → "Link lists"); the
  * form without `limit` is every link, streamed; archived links are hidden unless asked and keep counting; JSON is
  * compressed. Against the real Postgres (trigram indexes) and the real ingest for click totals.
  */
@@ -143,7 +143,7 @@ describe('link lists', () => {
     expect(await names('limit=10')).not.toContain('Autumn');
     expect(await page('limit=10&archived=true')).toMatchObject({ total: 1, data: [{ name: 'Autumn', archived: true, clickCount: 3 }] });
     expect((await page('limit=10&archived=all')).total).toBe(6);
-    // the unpaged SPEC form hides it too, and GET one still shows it
+    // the unpaged form hides it too, and GET one still shows it
     const all = await api.call('GET', '/api/links', { session: alice });
     expect(all.body.map((l: { name: string }) => l.name)).not.toContain('Autumn');
     expect((await api.call('GET', `/api/links/${id}`, { session: alice })).body.archived).toBe(true);
@@ -165,7 +165,7 @@ describe('link lists', () => {
     expect(bad).toMatchObject({ status: 400, body: { statusCode: 400, message: 'archived must be true or false.' } });
   });
 
-  it('keeps the SPEC form without limit: every link as an array, newest first', async () => {
+  it('keeps the unpaged form without limit: every link as an array, newest first', async () => {
     const res = await api.call('GET', '/api/links', { session: alice });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);

@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The query string of `GET /api/links` (docs/architecture.md → "Link lists"); without `limit`, every link (streamed). */
 export class LinkListQueryDto extends OffsetQueryDto {
-  @ApiPropertyOptional({ description: `Links per page, 1 to ${LINK_PAGE_LIMIT_MAX}; absent: every link as an array (SPEC form).` })
+  @ApiPropertyOptional({ description: `Links per page, 1 to ${LINK_PAGE_LIMIT_MAX}; absent: every link as one array, streamed.` })
   @IsOptional()
   @IsString()
   limit?: string;

@@ -4,7 +4,7 @@ import type { CreateLinkRequest, LinkRule, LinkUtm, LinkVariant, RedirectType, U
 import { LinksMessages as M, NAME_MAX, OG_DESCRIPTION_MAX, OG_TITLE_MAX, URL_MAX } from '@app/links';
 
 /**
- * What both link requests carry: the target URL and the PRODUCT-V2 §1 controls. The controls are whitelisted here
+ * What both link requests carry: the target URL and the link controls (docs/product.md#link-controls). The controls are whitelisted here
  * and validated by the links domain (checkControls: 400 naming field and rule); on edit absent = unchanged, null = removed.
  */
 export class LinkRequestDto {

@@ -45,7 +45,7 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({
     summary:
-      'With `limit`: one page `{data, total, page, limit}` filtered by search/tag/domainId/archived and sorted. Without: every link as an array, streamed (SPEC form).',
+      'With `limit`: one page `{data, total, page, limit}` filtered by search/tag/domainId/archived and sorted. Without: every link as an array, streamed.',
   })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
   async list(@CurrentUser() user: AuthUser, @Query() query: LinkListQueryDto, @Res() res: Response): Promise<void> {

@@ -86,7 +86,7 @@ describe('link rules', () => {
     expect(seen.size).toBe(62);
   });
 
-  it('normalizes and validates domain names (SPEC §5)', () => {
+  it('normalizes and validates domain names (docs/product.md#validation)', () => {
     expect(checkDomainName(' Links.Example.COM ')).toBe('links.example.com');
     for (const bad of ['', 'example', 'http://example.com', 'ex ample.com', 'example.c', 'example.c0m', '-x.com']) {
       expect(() => checkDomainName(bad)).toThrow('Please enter a valid domain name');

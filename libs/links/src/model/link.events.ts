@@ -32,7 +32,7 @@ export type LinkUpdated = DomainEvent<typeof LINK_UPDATED, { linkId: string; nam
 export type LinkDeleted = DomainEvent<typeof LINK_DELETED, { linkId: string; at: string; by: string }>;
 
 /**
- * PRODUCT-V2 §1 controls changed (on create it follows link-created). `changes` holds only the changed keys: a value
+ * Link controls changed (docs/product.md#link-controls) (on create it follows link-created). `changes` holds only the changed keys: a value
  * sets, null removes. The password is never here: `passwordId` names the row of `link_passwords` holding its hash.
  */
 export type LinkControlsChanged = DomainEvent<typeof LINK_CONTROLS_CHANGED, { linkId: string; changes: ControlsChanges; at: string; by: string }>;

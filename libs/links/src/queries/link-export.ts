@@ -3,7 +3,7 @@ import type { LinkDto } from '@app/contracts';
 import { selectLinks } from './link-rows.js';
 
 /**
- * `GET /api/links/export` (PRODUCT-V2 §4): every link of the owner with all its fields. The ONE mapping from a link
+ * `GET /api/links/export` (docs/product.md#imports-and-exports): every link of the owner with all its fields. The ONE mapping from a link
  * to an export record: it is the link as every link response carries it, so a field added to LinkDto (and to
  * selectLinks) is exported without another edit. Columns for CSV are the record's keys in this order.
  */

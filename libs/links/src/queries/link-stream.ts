@@ -9,7 +9,7 @@ import { linkDtos, linkRowsSql, type LinkRow, type LinkSelection } from './link-
 const BATCH = 500;
 
 /**
- * The SPEC form of `GET /api/links` (no `limit`): every matching link as one JSON array, read through a server-side
+ * The unpaged form of `GET /api/links` (no `limit`, docs/product.md#many-links): every matching link as one JSON array, read through a server-side
  * cursor (pg-query-stream, BATCH rows a fetch) and written with backpressure, so the api's memory stays flat
  * whatever the number of links and its event loop serves other requests between batches (bench/links.js measures
  * both). Owner names (admins) are resolved once per batch.
