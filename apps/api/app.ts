@@ -16,6 +16,7 @@ import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
 import { JsonBodyInterceptor } from './platform/body-parsing.js';
+import { compressJson } from './platform/compress-json.js';
 import { NestLogger } from './platform/nest-logger.js';
 import { mountMetrics } from './controllers/operations/metrics.controller.js';
 import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-assets.js';
@@ -56,6 +57,7 @@ export async function createApp(
       },
     }),
   );
+  app.use('/api', compressJson());
   // Bodies are read after the session guard, never inflated, within the route's limit (platform/body-parsing.ts).
   app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(validationPipe);
@@ -75,7 +77,7 @@ export async function createApp(
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'lp_…',
-        description: 'API key (PRODUCT-V2 §2): works on the routes whose `x-required-scope` it carries, as its owner.',
+        description: 'API key (docs/product.md#api-keys): works on the routes whose `x-required-scope` it carries, as its owner.',
       },
       'apiKey',
     )
@@ -89,7 +91,7 @@ export async function createApp(
 /**
  * The built SPA at `/` with fallback to index.html for client routes (never for /api or /socket.io). index.html
  * carries the product's own hosts (APP_URL, SHORT_BASE_URL) in a meta tag, so one build serves any deployment: on
- * those hosts unknown paths go to '/', on any other host the path is a custom-domain short code (SPEC §2).
+ * those hosts unknown paths go to '/', on any other host the path is a custom-domain short code (docs/product.md#custom-domain-redirect-and-link-not-found).
  */
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dir = resolve(config.webDist);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
 import { redisKeys } from '@app/contracts';
+import { countInWindow } from '@app/queue';
 
 /** Tries of one address group (an IPv4 address, an IPv6 /64) on one link per window. */
 export const PASSWORD_TRIES = 5;
@@ -10,22 +11,9 @@ export const PASSWORD_TRIES_PER_LINK = 20;
 export const PASSWORD_WINDOW_SEC = 15 * 60;
 
 /**
- * Takes a try from both counters in one step, or none when either is spent (then returns 0): the check and the count
- * are one Lua script, so 40 simultaneous tries cannot all pass a check made before any of them counted. Both keys
- * carry the link's hash tag (one Redis Cluster slot). A refused try does not count, so the window ends 15 minutes
- * after the first try whatever an attacker keeps sending.
+ * A right password gives its try back: a decrement only of a counter still open and above 0 (a plain DECR of an
+ * expired key would leave a -1 without expiry, an extra try forever).
  */
-const TAKE_TRY = `
-local a = tonumber(redis.call('GET', KEYS[1]) or '0')
-local l = tonumber(redis.call('GET', KEYS[2]) or '0')
-if a >= tonumber(ARGV[1]) or l >= tonumber(ARGV[2]) then return 0 end
-redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], ARGV[3], 'NX')
-redis.call('INCR', KEYS[2])
-redis.call('EXPIRE', KEYS[2], ARGV[3], 'NX')
-return 1`;
-
-/** A right password gives its try back, so a visitor who knows it is never locked out by their own visits. */
 const GIVE_BACK = `
 for _, k in ipairs(KEYS) do
   if tonumber(redis.call('GET', k) or '0') > 0 then redis.call('DECR', k) end
@@ -35,22 +23,22 @@ return 1`;
 /** The address group a try counts against: IPv4 as it is, IPv6 by its /64 (one subscriber's whole allocation). */
 export function addressGroup(ip: string): string {
   if (isIP(ip) !== 6) return ip;
-  const parsed = ipaddr.parse(ip.replace(/%.*$/, ''));
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().toString();
+  const parsed = ipaddr.parse(ip.replace(/%.*$/, '')) as ipaddr.IPv6;
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
   return (
-    (parsed as ipaddr.IPv6).parts
+    parsed.parts
       .slice(0, 4)
       .map((p) => p.toString(16))
       .join(':') + '::/64'
   );
 }
 
-type TriesCommands = {
-  lpTakeTry(addressKey: string, linkKey: string, perAddress: number, perLink: number, windowSec: number): Promise<number>;
-  lpGiveTryBack(addressKey: string, linkKey: string): Promise<number>;
-};
-
-/** Password tries per link: counted before the password is verified (docs/security.md "Password links"). */
+/**
+ * Password tries per link, counted BEFORE the password is verified (docs/security.md "Password links"): each try is
+ * one atomic increment of the fixed-window counter (`countInWindow`) whose result decides, so 40 simultaneous tries
+ * get the counts 1…40 and only the first 5 are verified (a read-then-count check let all 40 through). The link's
+ * counter is counted only for a try its address may make, so one address hammering the link spends only its own.
+ */
 export class PasswordTries {
   private readonly keys: ReturnType<typeof redisKeys>;
 
@@ -59,28 +47,18 @@ export class PasswordTries {
     prefix: string,
   ) {
     this.keys = redisKeys(prefix);
-    redis.defineCommand('lpTakeTry', { numberOfKeys: 2, lua: TAKE_TRY });
     redis.defineCommand('lpGiveTryBack', { numberOfKeys: 2, lua: GIVE_BACK });
   }
 
   /** Takes a try for this address on this link; false when the address or the link has none left. */
   async take(linkId: string, ip: string): Promise<boolean> {
-    const r = await this.commands.lpTakeTry(
-      this.keys.passwordTries(linkId, addressGroup(ip)),
-      this.keys.passwordTriesOfLink(linkId),
-      PASSWORD_TRIES,
-      PASSWORD_TRIES_PER_LINK,
-      PASSWORD_WINDOW_SEC,
-    );
-    return r === 1;
+    if ((await countInWindow(this.redis, this.keys.passwordTries(linkId, addressGroup(ip)), PASSWORD_WINDOW_SEC)) > PASSWORD_TRIES) return false;
+    return (await countInWindow(this.redis, this.keys.passwordTriesOfLink(linkId), PASSWORD_WINDOW_SEC)) <= PASSWORD_TRIES_PER_LINK;
   }
 
   /** The password was right: the try is given back to both counters. */
   async giveBack(linkId: string, ip: string): Promise<void> {
-    await this.commands.lpGiveTryBack(this.keys.passwordTries(linkId, addressGroup(ip)), this.keys.passwordTriesOfLink(linkId));
-  }
-
-  private get commands(): TriesCommands {
-    return this.redis as unknown as TriesCommands;
+    const redis = this.redis as unknown as { lpGiveTryBack(addressKey: string, linkKey: string): Promise<number> };
+    await redis.lpGiveTryBack(this.keys.passwordTries(linkId, addressGroup(ip)), this.keys.passwordTriesOfLink(linkId));
   }
 }
