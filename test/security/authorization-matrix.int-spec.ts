@@ -73,7 +73,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/admin/system/rebuild-projections': 'admin',
   'POST /api/admin/system/warm-cache': 'admin',
 
-  // PRODUCT-V2 §2–§4: API keys, webhooks, imports, exports.
+  // docs/product.md#api-keys, docs/product.md#webhooks, docs/product.md#imports-and-exports: API keys, webhooks, imports, exports.
   'POST /api/api-keys': 'approved',
   'GET /api/api-keys': 'approved',
   'DELETE /api/api-keys/:id': 'approved',
@@ -91,7 +91,7 @@ const POLICY: Record<string, Access> = {
 };
 
 /**
- * Which API-key scope opens each non-public route (PRODUCT-V2 §2); null: no key ever (admin routes, key management,
+ * Which API-key scope opens each non-public route (docs/product.md#api-keys); null: no key ever (admin routes, key management,
  * webhooks, auth). A route missing here fails the key matrix by name.
  */
 const KEY_SCOPE: Record<string, ApiKeyScope | null> = {

@@ -62,7 +62,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
 
   async onModuleInit(): Promise<void> {
     this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
-    // Import progress (PRODUCT-V2 §4) goes to the importing user's sockets on this instance only.
+    // Import progress (docs/product.md#imports-and-exports) goes to the importing user's sockets on this instance only.
     this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
       this.namespace?.local.to(userRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
     );

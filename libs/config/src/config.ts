@@ -41,7 +41,7 @@ export interface AppConfig {
   dnsServers: string[];
   /** DOMAIN_VERIFICATION=off: custom domains are active when added (single-team installs that trust every user). */
   domainVerification: boolean;
-  /** API_KEY_RATE_LIMIT: requests per minute per API key, shared by every api instance (PRODUCT-V2 §2). */
+  /** API_KEY_RATE_LIMIT: requests per minute per API key, shared by every api instance (docs/product.md#api-keys). */
   apiKeyRateLimit: number;
   /** WEBHOOK_ALLOW_PRIVATE: allow webhook URLs on loopback/private/link-local addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;

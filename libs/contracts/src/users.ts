@@ -1,4 +1,4 @@
-/** SPEC §3 User. Dates are ISO strings. */
+/** User (docs/product.md#shapes). Dates are ISO strings. */
 export interface UserDto {
   id: string;
   username: string;

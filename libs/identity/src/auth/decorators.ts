@@ -18,7 +18,7 @@ export const AllowUnapproved = () => SetMetadata(ALLOW_UNAPPROVED, true);
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
 
 /**
- * The API-key scope that opens this route to `Authorization: Bearer lp_…` (PRODUCT-V2 §2). Routes without one never
+ * The API-key scope that opens this route to `Authorization: Bearer lp_…` (docs/product.md#api-keys). Routes without one never
  * accept a key. Documented in OpenAPI as the `apiKey` security requirement and `x-required-scope`.
  */
 export const RequireScope = (scope: ApiKeyScope) =>

@@ -46,7 +46,7 @@ export class SessionGuard implements CanActivate {
   }
 
   /**
-   * `Bearer lp_…` (PRODUCT-V2 §2): a live key of an approved user, counted against its per-minute limit, on a route
+   * `Bearer lp_…` (docs/product.md#api-keys): a live key of an approved user, counted against its per-minute limit, on a route
    * whose scope it carries. The key acts as its owner without admin powers; admin routes and routes without a scope
    * (key management, webhooks, auth) never accept one.
    */

@@ -20,7 +20,7 @@ export const IdentityErrors = {
   tooManyAttempts: () => new AppError(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED'),
 };
 
-/** PRODUCT-V2 §2: API keys. */
+/** docs/product.md#api-keys: API keys. */
 export const ApiKeyErrors = {
   notFound: () => new AppError(404, 'API key not found.', 'API_KEY_NOT_FOUND'),
   invalidKey: () =>

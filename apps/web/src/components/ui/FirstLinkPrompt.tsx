@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export const FIRST_LINK_TEXT = 'Shorten your first URL to start tracking clicks, places and devices here.';
 
 /**
- * The first-run state of a screen that lists a user's links: what the user has (`title`, SPEC's empty text where it
+ * The first-run state of a screen that lists a user's links: what the user has (`title`, the product's empty text where it
  * gives one) and the way to the first link, Shorten URL.
  */
 export function FirstLinkPrompt({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 
-/** SPEC §2 Approval Pending: unapproved users see only this; it moves on by itself after approval (useApprovalWatch). */
+/** docs/product.md#approval-pending: unapproved users see only this; it moves on by itself after approval (useApprovalWatch). */
 export function ApprovalPendingPage() {
   useDocumentTitle('Approval Pending');
   const { logout } = useAuth();

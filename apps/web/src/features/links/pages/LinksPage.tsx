@@ -15,7 +15,7 @@ import { TagFilter } from '../components/TagFilter';
 import { useLinkActions } from '../hooks/use-link-actions';
 import { filterLinks, hasOwners } from '../lib/filter-links';
 
-/** SPEC's empty text for a user without links; it leads to Shorten URL. */
+/** docs/product.md's empty text for a user without links; it leads to Shorten URL. */
 const NO_LINKS_YET = 'No links created yet';
 
 export default function LinksPage() {
