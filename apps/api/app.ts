@@ -16,6 +16,7 @@ import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
 import { verifyJsonDepth } from './platform/json-depth.js';
+import { compressJson } from './platform/compress-json.js';
 import { NestLogger } from './platform/nest-logger.js';
 import { mountMetrics } from './controllers/operations/metrics.controller.js';
 import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-assets.js';
@@ -58,6 +59,7 @@ export async function createApp(
       },
     }),
   );
+  app.use('/api', compressJson());
   // Imports carry whole export files (docs/product.md#imports-and-exports); parsed here first, the small limit below skips a parsed body.
   app.use('/api/imports', express.json({ limit: IMPORT_BODY_LIMIT_BYTES, strict: true, verify: verifyJsonDepth }));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true, verify: verifyJsonDepth }));

@@ -26,6 +26,8 @@ export interface LinkDto {
   variants: LinkVariant[] | null;
   utm: LinkUtm | null;
   tags: string[];
+  /** Archived links keep redirecting and counting; lists hide them unless asked (`archived=true|all`). */
+  archived: boolean;
 }
 
 /** docs/product.md#link-controls: the status of the redirect (default 302). */
@@ -94,6 +96,8 @@ export interface CreateLinkRequest extends LinkControlsRequest {
 export interface UpdateLinkRequest extends LinkControlsRequest {
   name: string;
   originalUrl: string;
+  /** Absent: unchanged. */
+  archived?: boolean;
 }
 /** GET /api/tags: the caller's tags with how many of their links carry each, by name. */
 export interface TagDto {

@@ -14,6 +14,6 @@ function linkExportRecord(link: LinkDto): Record<string, unknown> {
 
 /** The owner's own links (also for admins: an export is of the caller's links), newest first. */
 export async function selectLinksForExport(dataSource: DataSource, ownerId: string, shortBaseUrl: string): Promise<Record<string, unknown>[]> {
-  const links = await selectLinks(dataSource, { where: 'l.owner_id = $3', params: [ownerId], offset: 0, ownerNames: null, shortBaseUrl });
+  const links = await selectLinks(dataSource, { filter: { scope: { ownerId } }, zone: 0, ownerNames: null, shortBaseUrl });
   return links.map(linkExportRecord);
 }
