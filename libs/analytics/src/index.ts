@@ -16,3 +16,4 @@ export * from './exports/html-report.js';
 export * from './exports/performance-report.js';
 export * from './analytics.handlers.js';
 export * from './exports/raw-clicks.js';
+export * from './exports/export-gate.js';

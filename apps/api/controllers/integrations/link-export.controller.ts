@@ -5,7 +5,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AppError, LINK_EXPORT_FORMATS, type LinkExportFormat } from '@app/contracts';
-import { assertLinkInScope, scopeOf, streamRawClicks, toCsv } from '@app/analytics';
+import { assertLinkInScope, ExportGate, scopeOf, streamRawClicks, toCsv, type ExportLimits } from '@app/analytics';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
 import { selectLinksForExport } from '@app/links';
 import { parseTimezoneOffset, resolveRange } from '@app/time';
@@ -36,10 +36,15 @@ class ClicksExportQueryDto extends RangeQueryDto {
 @ApiBearerAuth()
 @Controller('api/links')
 export class LinkExportController {
+  /** Raw-click exports' share of the pool and stall timeout (docs/security.md "Exports"). */
+  private readonly exportLimits: ExportLimits;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.exportLimits = { gate: new ExportGate(config.exportConnections), stallMs: config.exportStallMs };
+  }
 
   @Get('export')
   @RequireScope('links:read')
@@ -70,7 +75,7 @@ export class LinkExportController {
     const range = ranged ? resolveRange(q, parseTimezoneOffset(q.timezoneOffset), 7) : null;
     await assertLinkInScope(this.dataSource, scopeOf(user), id);
     attach(res, format, `clicks-${id}`);
-    await streamRawClicks(this.dataSource, id, range, format, res).catch((err) => {
+    await streamRawClicks(this.dataSource, id, range, format, res, this.exportLimits).catch((err) => {
       if (!res.headersSent) throw err;
       res.destroy(err);
     });
