@@ -62,6 +62,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
       );
       const passwordId = password ? await storeLinkPassword(this.dataSource, link.id, password) : undefined;
       link.changeControls({ ...controls, passwordId }, cmd.actor.id, new Date());
+      if (cmd.imported) link.recordImport(cmd.imported, cmd.actor.id, new Date());
       try {
         await saveLink(this.store, link, metadata);
         return link.id;

@@ -1,7 +1,16 @@
 import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkName, checkOpenGraph, checkOriginalUrl, checkShortCode } from './link-rules.js';
-import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_UPDATED, type ControlsChanges, type LinkEvent } from './link.events.js';
+import {
+  LINK_CONTROLS_CHANGED,
+  LINK_CREATED,
+  LINK_DELETED,
+  LINK_IMPORTED,
+  LINK_UPDATED,
+  type ControlsChanges,
+  type LinkEvent,
+  type LinkImportFacts,
+} from './link.events.js';
 import { CONTROL_KEYS, type StoredControls } from './link-controls.js';
 
 export interface CreateLinkInput {
@@ -34,7 +43,7 @@ export class Link extends Aggregate<LinkEvent> {
   passwordId: string | null = null;
 
   static create(input: CreateLinkInput, forbiddenHost: ForbiddenHost): Link {
-    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode);
+    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode, input.domainId);
     const link = new Link();
     link.raise({
       type: LINK_CREATED,
@@ -92,6 +101,15 @@ export class Link extends Aggregate<LinkEvent> {
     if (patch.passwordId !== undefined && !(patch.passwordId === null && this.passwordId === null)) changes.passwordId = patch.passwordId;
     if (Object.keys(changes).length === 0) return;
     this.raise({ type: LINK_CONTROLS_CHANGED, data: { linkId: this.id, changes, at: at.toISOString(), by } });
+  }
+
+  /** An imported link keeps its creation date and click total from its source (nothing to keep: no event). */
+  recordImport(facts: LinkImportFacts, by: string, at: Date): void {
+    if (!this.exists) throw LinksErrors.linkNotFound();
+    const createdAt = facts.createdAt && !Number.isNaN(Date.parse(facts.createdAt)) ? new Date(facts.createdAt).toISOString() : null;
+    const importedClicks = Number.isInteger(facts.importedClicks) && facts.importedClicks! >= 0 ? facts.importedClicks! : null;
+    if (createdAt === null && importedClicks === null) return;
+    this.raise({ type: LINK_IMPORTED, data: { linkId: this.id, createdAt, importedClicks, source: facts.source, at: at.toISOString(), by } });
   }
 
   delete(by: string, at: Date): void {

@@ -9,6 +9,7 @@ export const LINK_CREATED = 'link-created';
 export const LINK_UPDATED = 'link-updated';
 export const LINK_DELETED = 'link-deleted';
 export const LINK_CONTROLS_CHANGED = 'link-controls-changed';
+export const LINK_IMPORTED = 'link-imported';
 
 /** Dates are ISO strings; `domainId` null means the default short host. */
 export type LinkCreated = DomainEvent<
@@ -36,5 +37,20 @@ export type LinkDeleted = DomainEvent<typeof LINK_DELETED, { linkId: string; at:
 export type LinkControlsChanged = DomainEvent<typeof LINK_CONTROLS_CHANGED, { linkId: string; changes: ControlsChanges; at: string; by: string }>;
 export type ControlsChanges = { [K in keyof StoredControls]?: StoredControls[K] | null } & { tags?: string[] | null; passwordId?: string | null };
 
-export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged;
-export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED];
+/**
+ * What an import kept from the product the link came from (it follows link-created and link-controls-changed):
+ * `createdAt` the link's creation there (the link's creation date from then on), `importedClicks` its click total
+ * there (shown apart from the exact analytics), `source` the shape it was read from (e.g. "Bitly dashboard CSV").
+ */
+export type LinkImported = DomainEvent<
+  typeof LINK_IMPORTED,
+  { linkId: string; createdAt: string | null; importedClicks: number | null; source: string; at: string; by: string }
+>;
+export interface LinkImportFacts {
+  createdAt?: string;
+  importedClicks?: number;
+  source: string;
+}
+
+export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged | LinkImported;
+export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED, LINK_IMPORTED];

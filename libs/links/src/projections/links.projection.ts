@@ -1,7 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import type { Projection, StoredEvent } from '@app/event-store';
-import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_EVENT_TYPES, LINK_UPDATED, type LinkEvent } from '../model/link.events.js';
+import {
+  LINK_CONTROLS_CHANGED,
+  LINK_CREATED,
+  LINK_DELETED,
+  LINK_EVENT_TYPES,
+  LINK_IMPORTED,
+  LINK_UPDATED,
+  type LinkEvent,
+} from '../model/link.events.js';
+import { applyImported } from './links-batch-apply.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
@@ -66,6 +75,9 @@ export class LinksProjection implements Projection {
         this.work.add(stored.position, { linkIds: [d.linkId], resetUses: limitSet ? [d.linkId] : [] });
         break;
       }
+      case LINK_IMPORTED:
+        await applyImported(m, [event.data]);
+        break;
       case LINK_DELETED: {
         const id = event.data.linkId;
         const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.id = $1`, [id]));

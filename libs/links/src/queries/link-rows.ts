@@ -22,6 +22,7 @@ interface LinkRow {
   controls: StoredControls | null;
   has_password: boolean;
   tags: string[];
+  imported_clicks: number | null;
 }
 
 export interface LinkSelection {
@@ -46,7 +47,7 @@ export async function selectLinks(dataSource: DataSource, s: LinkSelection): Pro
   const to = localMidnight(addDays(today, 1), s.offset);
   const rows = await dataSource.query<LinkRow[]>(
     `SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.og_title, l.og_description, l.og_image,
-            l.created_at, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, COALESCE(s.click_count, 0) AS click_count, s.last_click_at, l.owner_id,
+            l.created_at, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.imported_clicks, COALESCE(s.click_count, 0) AS click_count, s.last_click_at, l.owner_id,
             COALESCE((SELECT sum(c.clicks) FROM link_clicks_15m c WHERE c.link_id = l.id AND c.bucket >= $1 AND c.bucket < $2), 0) AS clicks_today
      FROM links l
      LEFT JOIN domains d ON d.id = l.domain_id
@@ -76,6 +77,7 @@ function toDto(r: LinkRow, s: LinkSelection, names: Map<string, string> | null):
     ogDescription: r.og_description,
     ogImage: r.og_image,
     ...linkControlsDto(r.controls, r.has_password, r.tags),
+    importedClicks: r.imported_clicks,
   };
   if (names) dto.ownerUsername = names.get(r.owner_id) ?? '';
   return dto;

@@ -28,7 +28,7 @@ describe('ImportCard', () => {
 
   beforeEach(() => {
     calls = [];
-    state = { id: 'imp1', status: 'running', total: 3, created: 0, skipped: [], processed: 0, error: null };
+    state = { id: 'imp1', status: 'running', total: 3, created: 0, skipped: [], processed: 0, error: null, notes: [] };
     globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const body = init?.body instanceof FormData ? { multipart: fields(init.body) } : init?.body ? JSON.parse(String(init.body)) : undefined;
