@@ -55,7 +55,7 @@ export class StartImportDto {
   dryRun?: boolean | 'true' | 'false';
 }
 
-/** Import (PRODUCT-V2 §4): parsed at once (a malformed file is a 400), run by the worker with progress on /live. */
+/** Import (docs/product.md#imports-and-exports): parsed at once (a malformed file is a 400), run by the worker with progress on /live. */
 @ApiTags('imports')
 @ApiBearerAuth()
 @Controller('api/imports')

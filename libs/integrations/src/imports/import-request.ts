@@ -2,7 +2,9 @@ import type { CreateLinkRequest } from '@app/contracts';
 import type { ImportRow } from './import-row.js';
 
 /** What the links' batch create takes for one import row: the create request, and what the source knew. */
-export type ImportedLinkRequest = CreateLinkRequest & { imported: { createdAt?: string; importedClicks?: number; source: string } };
+export type ImportedLinkRequest = CreateLinkRequest & {
+  imported: { createdAt?: string; importedClicks?: number; source: string; archived?: boolean };
+};
 
 /** The one mapping from an import row to a link create request (the import and its dry run both use it). */
 export function importedLinkRequest(row: ImportRow, domainId: string | null, source: string): ImportedLinkRequest {
@@ -23,7 +25,7 @@ export function importedLinkRequest(row: ImportRow, domainId: string | null, sou
     ogTitle: row.ogTitle,
     ogDescription: row.ogDescription,
     ogImage: row.ogImage,
-    imported: { createdAt: row.createdAt, importedClicks: row.importedClicks, source },
+    imported: { createdAt: row.createdAt, importedClicks: row.importedClicks, source, archived: row.archived },
   };
 }
 

@@ -26,6 +26,8 @@ export interface ImportRow {
   createdAt?: string;
   /** The link's click total in its source. */
   importedClicks?: number;
+  /** Archived in its source, where it still redirected (Bitly, Dub, LinkPulse): an archived link here too. */
+  archived?: boolean;
   /** Why this row is not imported though it was read (disabled, banned, or protected by a password not exported). */
   skip?: string;
 }

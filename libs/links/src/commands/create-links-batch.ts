@@ -135,6 +135,7 @@ async function decideBatch(
       const passwordId = password ? await storeLinkPassword(dataSource, link.id, password) : undefined;
       link.changeControls({ ...controls, passwordId }, actor.id, new Date());
       if (req.imported) link.recordImport(req.imported, actor.id, new Date());
+      if (req.imported?.archived) link.setArchived(true, actor.id, new Date());
       decided.push({ index, link });
     } catch (err) {
       outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };

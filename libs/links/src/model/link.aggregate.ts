@@ -2,6 +2,7 @@ import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkName, checkOpenGraph, checkOriginalUrl, checkShortCode } from './link-rules.js';
 import {
+  LINK_ARCHIVE_CHANGED,
   LINK_CONTROLS_CHANGED,
   LINK_CREATED,
   LINK_DELETED,
@@ -41,6 +42,7 @@ export class Link extends Aggregate<LinkEvent> {
   controls: StoredControls = {};
   tags: string[] = [];
   passwordId: string | null = null;
+  archived = false;
 
   static create(input: CreateLinkInput, forbiddenHost: ForbiddenHost): Link {
     const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode, input.domainId);
@@ -103,6 +105,13 @@ export class Link extends Aggregate<LinkEvent> {
     this.raise({ type: LINK_CONTROLS_CHANGED, data: { linkId: this.id, changes, at: at.toISOString(), by } });
   }
 
+  /** Archive or unarchive; already so: no event. */
+  setArchived(archived: boolean, by: string, at: Date): void {
+    if (!this.exists) throw LinksErrors.linkNotFound();
+    if (archived === this.archived) return;
+    this.raise({ type: LINK_ARCHIVE_CHANGED, data: { linkId: this.id, archived, at: at.toISOString(), by } });
+  }
+
   /** An imported link keeps its creation date and click total from its source (nothing to keep: no event). */
   recordImport(facts: LinkImportFacts, by: string, at: Date): void {
     if (!this.exists) throw LinksErrors.linkNotFound();
@@ -131,6 +140,9 @@ export class Link extends Aggregate<LinkEvent> {
         break;
       case LINK_DELETED:
         this.deleted = true;
+        break;
+      case LINK_ARCHIVE_CHANGED:
+        this.archived = event.data.archived;
         break;
       case LINK_CONTROLS_CHANGED: {
         const c = event.data.changes;

@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@app/event-store';
 import {
+  LINK_ARCHIVE_CHANGED,
   LINK_CONTROLS_CHANGED,
   LINK_CREATED,
   LINK_IMPORTED,
+  type LinkArchiveChanged,
   type LinkControlsChanged,
   type LinkCreated,
   type LinkImported,
@@ -14,7 +16,7 @@ import type { CacheWorkQueue } from './cache-work-queue.js';
 
 /** Whether applyCreatesAndControls can take this batch (only new links and their control changes: imports). */
 export const isCreateBatch = (events: StoredEvent[]): boolean =>
-  events.every((e) => e.type === LINK_CREATED || e.type === LINK_CONTROLS_CHANGED || e.type === LINK_IMPORTED);
+  events.every((e) => [LINK_CREATED, LINK_CONTROLS_CHANGED, LINK_IMPORTED, LINK_ARCHIVE_CHANGED].includes(e.type));
 
 /** link-imported: the source's creation date becomes the link's, its click total `imported_clicks` (one UPDATE). */
 export async function applyImported(m: EntityManager, imported: LinkImported['data'][]): Promise<void> {
@@ -69,6 +71,13 @@ export async function applyCreatesAndControls(m: EntityManager, events: StoredEv
     m,
     events.filter((e) => e.type === LINK_IMPORTED).map((e) => (e as unknown as LinkImported).data),
   );
+  // Imported links archived in their source (one UPDATE; lists only, as LinksProjection.apply does one by one).
+  const archived = events.filter((e) => e.type === LINK_ARCHIVE_CHANGED).map((e) => (e as unknown as LinkArchiveChanged).data);
+  if (archived.length)
+    await m.query<unknown>(`UPDATE links l SET archived = v.archived FROM unnest($1::uuid[], $2::boolean[]) AS v(id, archived) WHERE l.id = v.id`, [
+      archived.map((d) => d.linkId),
+      archived.map((d) => d.archived),
+    ]);
 }
 
 async function applyControls(m: EntityManager, events: StoredEvent[], work: CacheWorkQueue): Promise<void> {

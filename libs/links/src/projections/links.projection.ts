@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import type { Projection, StoredEvent } from '@app/event-store';
 import {
+  LINK_ARCHIVE_CHANGED,
   LINK_CONTROLS_CHANGED,
   LINK_CREATED,
   LINK_DELETED,
@@ -78,6 +79,12 @@ export class LinksProjection implements Projection {
       case LINK_IMPORTED:
         await applyImported(m, [event.data]);
         break;
+      case LINK_ARCHIVE_CHANGED: {
+        // Lists only: the redirector's cache holds nothing about it (an archived link keeps redirecting).
+        const d = event.data;
+        await m.query<unknown>('UPDATE links SET archived = $2, updated_at = $3 WHERE id = $1', [d.linkId, d.archived, d.at]);
+        break;
+      }
       case LINK_DELETED: {
         const id = event.data.linkId;
         const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.id = $1`, [id]));

@@ -25,9 +25,9 @@ export const bitlyApiJson: ImportShape = {
   kind: 'json',
   list: (v) => listAt(v, 'links', 'long_url') ?? (Array.isArray(v) ? listAt(v, '', 'long_url') : null),
   toRows: (r, row, note) => {
-    if (truthy(pick(r, 'archived'))) note('hidden (archived) in Bitly, where it still redirected: it redirects here too.');
     const base = {
       row,
+      archived: truthy(pick(r, 'archived')) || undefined,
       url: text(pick(r, 'long_url')) ?? '',
       name: text(pick(r, 'title')),
       tags: tagList(pick(r, 'tags'), /[;,|]/),

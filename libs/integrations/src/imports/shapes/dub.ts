@@ -18,10 +18,10 @@ export const dubCsv: ImportShape = {
     k.has('shortlink') || (k.has('linkid') && k.has('destinationurl')) || (k.has('url') && (k.has('link') || k.has('key')) && !k.has('shortcode')),
   toRows: (raw, row, note) => {
     const r = clean(raw);
-    if (truthy(pick(r, 'archived'))) note('archived in Dub, where it still redirected: it redirects here too.');
     return [
       {
         row,
+        archived: truthy(pick(r, 'archived')) || undefined,
         url: text(pick(r, 'Destination URL', 'url')) ?? '',
         code: text(pick(r, 'key')) ?? codeOfShortUrl(pick(r, 'Short link', 'link', 'shortLink')),
         name: text(pick(r, 'title')),
@@ -51,11 +51,11 @@ export const dubApiJson: ImportShape = {
       : password !== undefined && password.length < 4
         ? 'its Dub password is shorter than the 4 characters a link password needs here: not imported, so it is never public without one.'
         : undefined;
-    if (truthy(pick(r, 'archived'))) note('archived in Dub, where it still redirected: it redirects here too.');
     const image = text(pick(r, 'image'));
     return [
       {
         row,
+        archived: truthy(pick(r, 'archived')) || undefined,
         url: text(pick(r, 'url')) ?? '',
         code: text(pick(r, 'key')) ?? codeOfShortUrl(pick(r, 'shortLink')),
         name: text(pick(r, 'title')),

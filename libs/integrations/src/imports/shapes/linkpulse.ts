@@ -42,6 +42,7 @@ function ownRow(raw: Rec, row: number, note: (t: string) => void): ImportRow {
     ogImage: text(pick(r, 'ogImage')),
     createdAt: createdAtOf(pick(r, 'createdAt'), note),
     importedClicks: clicks || undefined,
+    archived: truthy(pick(r, 'archived')) || undefined,
   };
   if (maxClicks !== undefined) {
     if (maxClicks - clicks <= 0) out.skip = `reached its limit of ${maxClicks} clicks: not imported, so it does not redirect again.`;

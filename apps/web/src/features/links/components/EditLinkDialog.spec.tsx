@@ -28,6 +28,7 @@ const link = {
   variants: null,
   utm: { source: 'mail' },
   tags: ['spring'],
+  archived: false,
   importedClicks: null,
 } as LinkDto;
 
