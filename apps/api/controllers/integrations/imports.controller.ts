@@ -16,6 +16,7 @@ import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportPreviewDto, type ImportResultDto } from '@app/contracts';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
 import { GetImportQuery, StartImportCommand } from '@app/integrations';
+import { BodyLimit } from '../../platform/body-parsing.js';
 
 /** Bodies up to this size on POST /api/imports only (JSON and multipart); every other route keeps the small limit. */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -68,6 +69,7 @@ export class ImportsController {
   @Post()
   @HttpCode(202)
   @RequireScope('links:write')
+  @BodyLimit(IMPORT_BODY_LIMIT_BYTES)
   @UseInterceptors(FileInterceptor('file', { limits: IMPORT_MULTIPART_LIMITS }))
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({

@@ -12,7 +12,9 @@ function bitlyRows(base: Omit<ImportRow, 'code' | 'alias'>, shorts: string[], no
   return codes.map((code, i) => (i === 0 ? { ...base, code } : { ...base, code, alias: i, importedClicks: undefined }));
 }
 
+/** A list of short links: a JSON list, or a cell of several separated by spaces, commas, `;` or `|` (a link itself has none). */
 const shortsOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(/[\s,;|]+/) : []);
+const oneShort = (v: unknown): string[] => (typeof v === 'string' && v.trim() ? [v.trim()] : []);
 
 /**
  * The v4 API's `GET /v4/groups/{group_guid}/bitlinks` → `{ links: [...], pagination }`: items with id ("bit.ly/abc"),
@@ -33,7 +35,7 @@ export const bitlyApiJson: ImportShape = {
       tags: tagList(pick(r, 'tags'), /[;,|]/),
       createdAt: createdAtOf(pick(r, 'created_at'), note),
     };
-    return bitlyRows(base, [...shortsOf(pick(r, 'custom_bitlinks')), ...shortsOf(pick(r, 'link', 'id'))], note);
+    return bitlyRows(base, [...shortsOf(pick(r, 'custom_bitlinks')), ...oneShort(pick(r, 'link', 'id'))], note);
   },
 };
 
@@ -59,7 +61,7 @@ export const bitlyDashboardCsv: ImportShape = {
       createdAt: createdAtOf(pick(r, 'Date Created', 'Created', 'created_at', 'Created At'), note),
       importedClicks: count(pick(r, 'Clicks', 'Engagements', 'Total Engagements', 'Total Clicks')),
     };
-    const shorts = [...shortsOf(pick(r, 'Custom Link', 'Custom Links', 'custom_bitlinks')), ...shortsOf(pick(r, 'Link', 'Bitlink', 'id'))];
+    const shorts = [...shortsOf(pick(r, 'Custom Link', 'Custom Links', 'custom_bitlinks')), ...oneShort(pick(r, 'Link', 'Bitlink', 'id'))];
     return bitlyRows(base, shorts, note);
   },
 };

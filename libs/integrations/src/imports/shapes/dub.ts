@@ -1,3 +1,4 @@
+import { LINK_LIMITS } from '@app/contracts';
 import { codeOfShortUrl, count, pick, tagList, text, truthy, unneutralized, type Rec } from '../import-row.js';
 import { createdAtOf, expiryOf, listAt, type ImportShape } from './shape.js';
 
@@ -37,7 +38,7 @@ export const dubCsv: ImportShape = {
  * The API's `GET /api/links` → a list of LinkSchema items (dubinc/dub apps/web/lib/zod/schemas/links.ts): id, domain,
  * key, url, archived, expiresAt, expiredUrl, password (in plain text), title, description, image, tags
  * ([{ id, name, color }]), shortLink, clicks, createdAt, and disabledAt in newer versions. A disabled link is skipped
- * with its reason; a password comes along (shorter than 4 characters: skipped, never public without it).
+ * with its reason; a password comes along (too short for a password here: skipped, never public without it).
  */
 export const dubApiJson: ImportShape = {
   format: 'dub',
@@ -48,8 +49,8 @@ export const dubApiJson: ImportShape = {
     const password = text(pick(r, 'password'));
     const skip = pick(r, 'disabledAt')
       ? 'disabled in Dub: not imported (a disabled link is never made public).'
-      : password !== undefined && password.length < 4
-        ? 'its Dub password is shorter than the 4 characters a link password needs here: not imported, so it is never public without one.'
+      : password !== undefined && password.length < LINK_LIMITS.passwordMin
+        ? `its Dub password is shorter than the ${LINK_LIMITS.passwordMin} characters a link password needs here: not imported, so it is never public without one.`
         : undefined;
     const image = text(pick(r, 'image'));
     return [
