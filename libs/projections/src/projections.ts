@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@app/config';
 import { EventStore, type Projection } from '@app/event-store';
-import { UsersProjection } from '@app/identity';
+import { publishWorkspaceChange } from '@app/realtime';
+import { UsersProjection, WorkspacesProjection } from '@app/identity';
 import { WebhookOutboxProjection } from '@app/integrations';
 import { DomainsProjection, LINK_WEBHOOK_EVENTS, LinkCache, LinksProjection } from '@app/links';
 
@@ -29,6 +30,7 @@ export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks 
   const cache = new LinkCache(redis, dataSource, config.redisPrefix);
   return [
     new UsersProjection(),
+    new WorkspacesProjection((m) => publishWorkspaceChange(redis, config.redisPrefix, m)),
     new LinksProjection(cache),
     new DomainsProjection(cache),
     new WebhookOutboxProjection(LINK_WEBHOOK_EVENTS, deliverWebhooks),

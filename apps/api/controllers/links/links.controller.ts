@@ -2,15 +2,14 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Que
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LinkByCodeDto, LinkDto } from '@app/contracts';
-import { CurrentUser, RequireScope, Public, type AuthUser } from '@app/identity';
+import { type LinkByCodeDto, type LinkDto, type WorkspaceAccess } from '@app/contracts';
+import { type AuthUser, CurrentWorkspace, InWorkspace, Public, RequireScope } from '@app/identity';
 import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinkQrQuery, GetLinksQuery, UpdateLinkCommand, type QrImage } from '@app/links';
 import { parseZone } from '@app/time';
 import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
 import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
 
 type Req = Request & { id?: string };
-const actorOf = (u: AuthUser) => ({ id: u.id, isAdmin: u.isAdmin });
 
 /** Shorten URL and My Links. Regular users see and change their own links; admins every link, with its owner. */
 @ApiTags('links')
@@ -26,21 +25,23 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: "Links, newest first; clicksToday in the caller's timezoneOffset day." })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
+  @InWorkspace('viewer', { adminSeesAll: true })
   list(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Query('timezoneOffset') offset?: string,
     @Query('timeZone') timeZone?: string,
     @Query('tag') tag?: string,
   ): Promise<LinkDto[]> {
     const zone = parseZone({ timezoneOffset: offset, timeZone });
-    return this.queries.execute(new GetLinksQuery(actorOf(user), zone, undefined, typeof tag === 'string' && tag ? tag : undefined));
+    return this.queries.execute(new GetLinksQuery(ws, zone, undefined, typeof tag === 'string' && tag ? tag : undefined));
   }
 
   @Post()
   @RequireScope('links:write')
   @ApiCreatedResponse({ type: LinkResponse })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
-    return this.commands.execute(new CreateLinkCommand(actorOf(user), body, req.id));
+  @InWorkspace('editor')
+  create(@CurrentWorkspace() ws: WorkspaceAccess, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
+    return this.commands.execute(new CreateLinkCommand(ws, body, req.id));
   }
 
   @Get('by-code/:code')
@@ -55,14 +56,15 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: 'QR code of the short URL with ?qr=1 (format svg|png, default svg; size 128..2048, default 512).' })
   @ApiOkResponse({ description: 'image/svg+xml or image/png' })
+  @InWorkspace('viewer', { adminSeesAll: true })
   async qr(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @Res() res: Response,
     @Query('format') format?: string,
     @Query('size') size?: string,
   ): Promise<void> {
-    const image: QrImage = await this.queries.execute(new GetLinkQrQuery(actorOf(user), id, format, size));
+    const image: QrImage = await this.queries.execute(new GetLinkQrQuery(ws, id, format, size));
     res.setHeader('Content-Type', image.contentType);
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.send(image.body);
@@ -72,35 +74,38 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: 'One link (404 when not yours).' })
   @ApiOkResponse({ type: LinkResponse })
+  @InWorkspace('viewer', { adminSeesAll: true })
   async one(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @Query('timezoneOffset') offset?: string,
     @Query('timeZone') timeZone?: string,
   ): Promise<LinkDto> {
-    return (await this.queries.execute(new GetLinksQuery(actorOf(user), parseZone({ timezoneOffset: offset, timeZone }), id)))[0];
+    return (await this.queries.execute(new GetLinksQuery(ws, parseZone({ timezoneOffset: offset, timeZone }), id)))[0];
   }
 
   @Put(':id')
   @RequireScope('links:write')
   @ApiOkResponse({ type: LinkResponse })
+  @InWorkspace('editor', { adminSeesAll: true })
   update(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @Body() body: UpdateLinkDto,
     @Req() req: Req,
     @Query('timezoneOffset') offset?: string,
     @Query('timeZone') timeZone?: string,
   ): Promise<LinkDto> {
-    return this.commands.execute(new UpdateLinkCommand(actorOf(user), id, body, parseZone({ timezoneOffset: offset, timeZone }), req.id));
+    return this.commands.execute(new UpdateLinkCommand(ws, id, body, parseZone({ timezoneOffset: offset, timeZone }), req.id));
   }
 
   @Delete(':id')
   @RequireScope('links:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The link, its clicks and statistics are gone; the short URL stops working at once.' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteLinkCommand(actorOf(user), id, req.id));
+  @InWorkspace('editor', { adminSeesAll: true })
+  async remove(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteLinkCommand(ws, id, req.id));
     return {};
   }
 }

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
-import { AppError, QR_REFERRER, shortUrlFor, UUID_PATTERN as UUID, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
+import { AppError, inWorkspace, QR_REFERRER, shortUrlFor, UUID_PATTERN as UUID, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
 import { eachDate, localMidnight, type LocalRange } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import type { Scope } from '../scope.js';
@@ -39,7 +39,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
-    if (!link || (scope.ownerId !== null && link.owner_id !== scope.ownerId)) throw notFound();
+    if (!link || !inWorkspace(scope, link.owner_id)) throw notFound();
 
     const [clicks, geo, days, tech, [bots], perVariant] = await Promise.all([
       this.dataSource.query(

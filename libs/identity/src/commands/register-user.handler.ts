@@ -15,7 +15,7 @@ import { findUserById, findUserForLogin } from '../queries/user-rows.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
 import { RegisterUserCommand } from './register-user.command.js';
-import { saveUser } from './save-user.js';
+import { saveNewAccount } from './save-user.js';
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
@@ -33,7 +33,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     if (await findUserForLogin(this.dataSource, cmd.username)) throw IdentityErrors.usernameTaken();
     const userId = randomUUID();
     const user = User.register({ userId, username: cmd.username, passwordHash: await hashPassword(cmd.password), isAdmin: false, at: new Date() });
-    await saveUser(this.store, user, { actorId: userId, requestId: cmd.requestId ?? null });
+    await saveNewAccount(this.store, user, { actorId: userId, requestId: cmd.requestId ?? null });
     const sessionId = await createSession(this.dataSource, userId, this.config.sessionTtlDays);
     return { user: (await findUserById(this.dataSource, userId))!, sessionId };
   }

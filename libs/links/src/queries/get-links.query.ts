@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { LinkDto } from '@app/contracts';
+import { workspaceScopeSql, type LinkDto } from '@app/contracts';
 import type { Zone } from '@app/time';
 import type { Actor } from '../commands/actor.js';
 import { LinksErrors } from '../model/links.errors.js';
@@ -10,7 +10,7 @@ import { isUuid } from '../commands/link-store.js';
 import { selectLinks } from './link-rows.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
-/** My Links: the caller's links, or every link with its owner for admins. `linkId` narrows to one (404 if not visible). */
+/** My Links: the workspace's links, or every link with its owner in the admin's every-workspace view. `linkId` narrows to one (404 if not visible). */
 export class GetLinksQuery extends Query<LinkDto[]> {
   constructor(
     readonly actor: Actor,
@@ -34,10 +34,7 @@ export class GetLinksHandler implements IQueryHandler<GetLinksQuery> {
   async execute(q: GetLinksQuery): Promise<LinkDto[]> {
     const conditions: string[] = [];
     const params: unknown[] = [];
-    if (!q.actor.isAdmin) {
-      params.push(q.actor.id);
-      conditions.push(`l.owner_id = $${params.length + 2}`);
-    }
+    conditions.push(workspaceScopeSql(q.actor, (v) => `$${params.push(v) + 2}`, 'l.owner_id'));
     if (q.linkId !== undefined) {
       if (!isUuid(q.linkId)) throw LinksErrors.linkNotFound();
       params.push(q.linkId);
@@ -51,7 +48,7 @@ export class GetLinksHandler implements IQueryHandler<GetLinksQuery> {
       where: conditions.length ? conditions.join(' AND ') : 'TRUE',
       params,
       offset: q.timezoneOffset,
-      ownerNames: q.actor.isAdmin ? this.ownerNames : null,
+      ownerNames: q.actor.everyWorkspace ? this.ownerNames : null,
       shortBaseUrl: this.config.shortBaseUrl,
     });
     if (q.linkId !== undefined && links.length === 0) throw LinksErrors.linkNotFound();
