@@ -24,6 +24,7 @@ export interface ProjectionDeps {
  * Order constraints (checked by projections.spec.ts):
  * - `links` before `domains`: on `user-deleted` the links projection reads each of the user's links' domain names
  *   (to drop their redirector cache keys) before the domains projection deletes those domain rows.
+ * - `workspaces` right after `users`: a new account's personal workspace is appended with its user, in one batch.
  * - `webhook-outbox` last: it writes delivery rows for link events only after the read model accepted them.
  */
 export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks }: ProjectionDeps): Projection[] {

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type LinkByCodeDto, type LinkDto, type WorkspaceAccess } from '@app/contracts';
-import { type AuthUser, CurrentWorkspace, InWorkspace, Public, RequireScope } from '@app/identity';
+import { CurrentWorkspace, InWorkspace, Public, RequireScope } from '@app/identity';
 import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinkQrQuery, GetLinksQuery, UpdateLinkCommand, type QrImage } from '@app/links';
 import { parseZone } from '@app/time';
 import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
