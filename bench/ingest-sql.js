@@ -129,8 +129,8 @@ async function run(statement, linkIds, batches) {
       await runner.connect();
       const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
       // ingestClicks' own transaction on this lane's connection, with the statement swapped for the variant (which
-      // takes no day boundary, $18, once every per-day table is left out).
-      const fit = (params) => (statement.includes('$18') ? params : params.slice(0, 17));
+      // takes no day boundary, $19, once every per-day table is left out).
+      const fit = (params) => (statement.includes('$19') ? params : params.slice(0, 18));
       const db = {
         transaction: (fn) =>
           runner.manager.transaction((m) =>

@@ -1,9 +1,11 @@
-/** The four request headers the redirector reads. */
+/** The five request headers the redirector reads. */
 export interface RequestHeaders {
   host: string | undefined;
   userAgent: string | undefined;
   referer: string | undefined;
   forwardedFor: string | undefined;
+  /** Kept raw: the worker takes its primary tag (libs/clicks language.ts), not the request thread. */
+  acceptLanguage: string | undefined;
 }
 
 /**
@@ -11,7 +13,7 @@ export interface RequestHeaders {
  * request, which the hot path does not need. Repeated X-Forwarded-For headers are joined like node does.
  */
 export function readHeaders(raw: string[]): RequestHeaders {
-  const h: RequestHeaders = { host: undefined, userAgent: undefined, referer: undefined, forwardedFor: undefined };
+  const h: RequestHeaders = { host: undefined, userAgent: undefined, referer: undefined, forwardedFor: undefined, acceptLanguage: undefined };
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i];
     switch (name.length) {
@@ -27,6 +29,7 @@ export function readHeaders(raw: string[]): RequestHeaders {
       case 15:
         if (is(name, 'X-Forwarded-For', 'x-forwarded-for'))
           h.forwardedFor = h.forwardedFor === undefined ? raw[i + 1] : `${h.forwardedFor}, ${raw[i + 1]}`;
+        else if (h.acceptLanguage === undefined && is(name, 'Accept-Language', 'accept-language')) h.acceptLanguage = raw[i + 1];
         break;
     }
   }

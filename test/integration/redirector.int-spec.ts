@@ -105,7 +105,12 @@ describe('redirector', () => {
     const before = (await f.queuedClicks()).length;
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        f.get('/s/clicky', { 'user-agent': `${UA} #${i}`, referer: 'https://news.example/item', host: 'lp.test:80' }),
+        f.get('/s/clicky', {
+          'user-agent': `${UA} #${i}`,
+          referer: 'https://news.example/item',
+          host: 'lp.test:80',
+          ...(i % 2 === 0 ? { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } : {}),
+        }),
       ),
     );
     await f.get('/s/clicky', {}, 'HEAD'); // a link check, not a click
@@ -119,6 +124,8 @@ describe('redirector', () => {
     const c = clicks[0];
     expect(c).toMatchObject({ linkId, ip: '127.0.0.1', referer: 'https://news.example/item', host: 'lp.test' });
     expect(c.userAgent.startsWith(UA)).toBe(true);
+    // The header travels raw (the worker takes its primary tag): one per click that sent it.
+    expect(clicks.filter((x) => x.acceptLanguage === 'pt-BR,pt;q=0.9,en;q=0.8')).toHaveLength(25);
     expect(Math.abs(Date.parse(c.at) - Date.now())).toBeLessThan(10_000);
     expect(f.app.clicks.stats()).toMatchObject({ dropped: 0, buffered: 0 });
   });

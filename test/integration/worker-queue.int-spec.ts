@@ -48,14 +48,20 @@ describe('the click worker on queue clicks', () => {
   it('stores a queued batch with its rollups, publishes the live summary and shows up in getWorkers', async () => {
     start();
     const [link] = await insertLinks(db.dataSource, 1);
-    const clicks = [clickEvent(link.id, { at: '2025-05-05T08:00:00.000Z' }), clickEvent(link.id, { at: '2025-05-05T08:20:00.000Z' })];
+    const clicks = [
+      clickEvent(link.id, { at: '2025-05-05T08:00:00.000Z', acceptLanguage: 'pt-BR,pt;q=0.9' }),
+      clickEvent(link.id, { at: '2025-05-05T08:20:00.000Z' }),
+    ];
     await queue.add('batch', { clicks }, { jobId: randomUUID() });
 
     const msg = await waitFor(async () => messages.find((m) => m.links.some((l) => l.linkId === link.id)), Boolean, 10_000, 'live summary');
     expect(msg).toEqual({ links: [{ linkId: link.id, ownerId: link.ownerId, clicks: 2, lastClick: '2025-05-05T08:20:00.000Z' }] });
-    expect(await db.dataSource.query('SELECT count(*)::int AS n, min(country_code) AS cc FROM clicks WHERE link_id = $1', [link.id])).toEqual([
-      { n: 2, cc: 'GB' },
-    ]);
+    expect(
+      await db.dataSource.query(
+        'SELECT count(*)::int AS n, min(country_code) AS cc, array_agg(language ORDER BY clicked_at) AS langs FROM clicks WHERE link_id = $1',
+        [link.id],
+      ),
+    ).toEqual([{ n: 2, cc: 'GB', langs: ['pt', null] }]);
     expect(await totals(db.dataSource)).toEqual(expectedTotals(2));
     // The System page's ingest rate: counted after the commit, next to the live summary.
     expect(

@@ -314,7 +314,7 @@ describe('workspaces: roles, invitations, API keys, activity and live updates', 
     expect(s.changes).toEqual([]);
   });
 
-  it("the instance admin keeps SPEC's powers: every link with its owner when naming no workspace; a shared workspace is not theirs", async () => {
+  it('the instance admin keeps the admin powers: every link with its owner when naming no workspace; a shared workspace is not theirs', async () => {
     const admin = await adminSession(api);
     const all = await api.call('GET', '/api/links', { session: admin });
     const team = all.body.find((l: { shortCode: string }) => l.shortCode === 'team-a');

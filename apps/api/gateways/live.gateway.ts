@@ -25,6 +25,8 @@ import {
 } from '@app/realtime';
 
 const ADMINS_ROOM = 'admins';
+/** Every socket of one session (by its token's SHA-256): a session ended elsewhere closes them at once. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 /** How often sockets of ended sessions (logout, expiry, deleted user) are disconnected. */
 const SESSION_SWEEP_MS = 30_000;
 
@@ -74,8 +76,17 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   handleConnection(socket: Socket): void {
     const user: AuthUser | undefined = socket.data.user;
     if (!user) return void socket.disconnect(true);
-    for (const id of socket.data.workspaceIds as string[]) socket.join(workspaceRoom(id));
+    socket.join([...(socket.data.workspaceIds as string[]).map(workspaceRoom), sessionRoom(socket.data.tokenHash as string)]);
     if (user.isAdmin) socket.join(ADMINS_ROOM);
+  }
+
+  /**
+   * Closes the sockets of ended sessions (password change or reset, the session list's end button) on every api
+   * instance: the Redis adapter carries the disconnect. The 30-second sweep still catches expiry and logout.
+   */
+  closeSessions(tokenHashes: readonly string[]): void {
+    if (tokenHashes.length === 0 || !this.namespace) return;
+    this.namespace.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
   }
 
   /** A workspace changed: this instance's sockets of the user joining or leaving move rooms; members are told. */
@@ -95,7 +106,8 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
 
   async onModuleInit(): Promise<void> {
     this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
-    // Import progress (PRODUCT-V2 §4) goes to the importing workspace's members' sockets on this instance only.
+    // Import progress (docs/product.md#imports-and-exports) goes to the importing workspace's members' sockets on this
+    // instance only.
     this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
       this.namespace?.local.to(workspaceRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
     );

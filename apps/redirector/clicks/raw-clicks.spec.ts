@@ -33,6 +33,7 @@ const visit = (over: Partial<RawClick>): RawClick => ({
   host: 'x',
   query: '',
   variant: -1,
+  acceptLanguage: undefined,
   ...over,
 });
 
@@ -83,6 +84,14 @@ describe('raw clicks', () => {
     expect(click.userAgent).toHaveLength(512);
     expect(click.referer).toHaveLength(512);
     expect(click.qr).toBeUndefined();
+  });
+
+  it('carry the Accept-Language header unparsed, cut at 64 characters, and no language when none was sent', () => {
+    const long = `pt-BR,${'x'.repeat(100)}`;
+    const clicks = asWorkerSees(messageOf(visit({ acceptLanguage: 'de-CH, de;q=0.9' }), visit({}), visit({ acceptLanguage: long })), 0);
+    expect(clicks[0]).toMatchObject({ acceptLanguage: 'de-CH, de;q=0.9' });
+    expect(clicks[1]).not.toHaveProperty('acceptLanguage');
+    expect(clicks[2]).toMatchObject({ acceptLanguage: long.slice(0, 64) });
   });
 
   it('turn values of the wrong type into an invalid click, keeping the others and their ids', () => {

@@ -16,6 +16,8 @@ export interface RawClick {
   host: string | undefined;
   query: string;
   variant: number;
+  /** The Accept-Language header as sent: the worker parses it (language.ts in libs/clicks). */
+  acceptLanguage: string | undefined;
 }
 
 /**
@@ -23,15 +25,17 @@ export interface RawClick {
  * RawClick (appendRawClick), and posts the array to the click thread: no string is built or joined per click, and
  * the message copies each value once. The click thread reads them back one click at a time (rawClicksOf).
  */
-export const RAW_FIELDS = 9;
+export const RAW_FIELDS = 10;
 /** One click's values in a message, in the order of RawClick's fields. */
 export type RawClickFields = unknown[];
 
 const MAX_FIELD_LENGTH = 512;
+/** Enough for the first language ranges, which are all the worker reads. */
+const MAX_LANGUAGE_LENGTH = 64;
 const QR_QUERY = /[?&]qr=1(?:&|$)/;
 
 export function appendRawClick(list: unknown[], c: RawClick): void {
-  list.push(c.linkId, c.atMs, c.forwardedFor, c.remoteAddress, c.userAgent, c.referer, c.host, c.query, c.variant);
+  list.push(c.linkId, c.atMs, c.forwardedFor, c.remoteAddress, c.userAgent, c.referer, c.host, c.query, c.variant, c.acceptLanguage);
 }
 
 /** A message's clicks (values appended by appendRawClick), one array of RAW_FIELDS values each, in order. */
@@ -47,7 +51,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : v 
 /**
  * A batch of raw clicks as the queue's compact click batch, in one pass (no object per click): the client IP
  * (X-Forwarded-For `trustProxy` hops from the right, else the socket's), user agent and referer cut at 512
- * characters, the Host header's hostname, `?qr=1` as a QR scan. Values of the wrong type (none can be, given how
+ * characters, the Host header's hostname, `?qr=1` as a QR scan, Accept-Language cut at 64 characters (unparsed). Values of the wrong type (none can be, given how
  * appendRawClick writes them) make an unreadable row: the worker stores the batch's other clicks and fails the job
  * naming it.
  */
@@ -65,6 +69,7 @@ export function encodeRawClicks(batchId: string, clicks: readonly RawClickFields
     const referer = text(f[5]);
     const host = text(f[6]);
     const query = text(f[7]);
+    const acceptLanguage = text(f[9]);
     if (
       f.length !== RAW_FIELDS ||
       typeof linkId !== 'string' ||
@@ -76,7 +81,8 @@ export function encodeRawClicks(batchId: string, clicks: readonly RawClickFields
       userAgent === undefined ||
       referer === undefined ||
       host === undefined ||
-      query === undefined
+      query === undefined ||
+      acceptLanguage === undefined
     ) {
       w.addUnreadable();
       continue;
@@ -85,10 +91,11 @@ export function encodeRawClicks(batchId: string, clicks: readonly RawClickFields
       lastHostHeader = host;
       lastHost = hostnameOf(host);
     }
-    // A QR code encodes the short URL with ?qr=1 (PRODUCT-V2 §1): recorded with referrer `qr`.
+    // A QR code encodes the short URL with ?qr=1 (docs/product.md#link-controls): recorded with referrer `qr`.
     const qr = query !== '' && QR_QUERY.test(query);
     const ip = clientIpFrom(remoteAddress, forwardedFor === '' ? undefined : forwardedFor, trustProxy);
-    w.add(linkId, atMs, ip, cut(userAgent), cut(referer), lastHost, qr, variant as number);
+    const language = acceptLanguage.length > MAX_LANGUAGE_LENGTH ? acceptLanguage.slice(0, MAX_LANGUAGE_LENGTH) : acceptLanguage;
+    w.add(linkId, atMs, ip, cut(userAgent), cut(referer), lastHost, qr, variant as number, language);
   }
   return w.finish(batchId);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { createGeoLookup, createAgentLookup } from '@app/clicks';
+import { createGeoLookup, createAgentLookup, languageTags } from '@app/clicks';
 import { variantCookieName, type CachedControls } from '@app/contracts';
 
 /** What the rules look at, computed lazily: the GeoLite2 lookup only runs for a link with a country rule. */
@@ -30,7 +30,7 @@ function countryOf(ip: string): string | null {
 let agent: ReturnType<typeof createAgentLookup> | undefined;
 const agentOf = (ua: string) => (agent ??= createAgentLookup())(ua);
 
-/** ua-parser's OS names → the five of PRODUCT-V2 §1. */
+/** ua-parser's OS names → the five of docs/product.md#link-controls. */
 function osOf(ua: string): string | null {
   const os = agentOf(ua).os;
   if (!os) return null;
@@ -43,17 +43,8 @@ function deviceOf(ua: string): string {
   const d = agentOf(ua).device;
   return d === 'mobile' || d === 'tablet' ? d : 'desktop';
 }
-/** Primary tags of Accept-Language in the visitor's order (q=0 left out). */
-function languagesOf(req: IncomingMessage): string[] {
-  const header = req.headers['accept-language'];
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
-    .map(([tag]) => tag.split('-')[0].toLowerCase())
-    .filter(Boolean);
-}
+/** Primary tags of Accept-Language in the visitor's order (q=0 left out): the worker's parse of the same header. */
+const languagesOf = (req: IncomingMessage): string[] => languageTags(req.headers['accept-language']);
 
 export function isBotAgent(ua: string): boolean {
   return ua !== '' && agentOf(ua).isBot;
@@ -91,7 +82,7 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
 
 const VARIANT_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-/** PRODUCT-V2 §1 order: first matching rule, else a (sticky) weighted variant, else originalUrl; then utm. */
+/** The order of docs/product.md#link-controls: first matching rule, else a (sticky) weighted variant, else originalUrl; then utm. */
 export function chooseDestination(originalUrl: string, x: CachedControls, code: string, v: Visitor, random = Math.random): DestinationChoice {
   let choice: DestinationChoice | undefined;
   if (x.rules) {

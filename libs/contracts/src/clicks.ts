@@ -12,6 +12,8 @@ export interface ClickEvent {
   qr?: true;
   /** Index of the A/B variant the visitor was sent to. */
   variant?: number;
+  /** The visitor's Accept-Language header as sent (cut short); the worker keeps its primary tag. */
+  acceptLanguage?: string;
 }
 /** One BullMQ job on queue `clicks` carries one micro-batch. */
 export interface ClickBatchJob {
@@ -24,7 +26,7 @@ export interface CachedLink {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
-  /** Link controls (PRODUCT-V2 §1); absent on a plain link, so the plain redirect does no extra work. */
+  /** Link controls (docs/product.md#link-controls); absent on a plain link, so the plain redirect does no extra work. */
   x?: CachedControls;
   /**
    * Set by the redirector, never stored in Redis: a destination of this link is one of our own hosts (a loop or a

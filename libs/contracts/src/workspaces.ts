@@ -14,7 +14,7 @@ export const roleAtLeast = (role: WorkspaceRole, needed: WorkspaceRole): boolean
 /**
  * THE visibility rule, in one place: which owner column values a request may read or change. `workspaceId` is the
  * workspace the call acts in (checked for membership and role by identity's workspace access); `everyWorkspace` is
- * the instance admin's SPEC power to see every link when no `workspaceId` was asked for.
+ * the instance admin's power (docs/product.md, Roles) to see every link when no `workspaceId` was asked for.
  */
 export interface WorkspaceScope {
   workspaceId: string;
@@ -36,7 +36,7 @@ export interface WorkspaceAccess extends WorkspaceScope {
   userId: string;
   role: WorkspaceRole;
   apiKeyId: string | null;
-  /** the instance admin (keeps SPEC's powers: every link with its owner when no workspace was asked for) */
+  /** the instance admin (keeps the admin powers: every link with its owner when no workspace was asked for) */
   isAdmin: boolean;
 }
 

@@ -9,6 +9,9 @@ import { CreateWorkspaceHandler, DeleteWorkspaceHandler, RenameWorkspaceHandler 
 import { ChangeMemberRoleHandler, RemoveMemberHandler } from './workspaces/member.commands.js';
 import { AcceptInvitationHandler, CreateInvitationHandler, RevokeInvitationHandler } from './workspaces/invitation.commands.js';
 import { GetActivityHandler, GetInvitationsHandler, GetMembersHandler, GetWorkspacesHandler } from './workspaces/workspace.queries.js';
+import { ChangePasswordHandler, ResetPasswordHandler } from './account/password.commands.js';
+import { EndSessionHandler, GetSessionsHandler } from './account/sessions.queries.js';
+import { DisableTwoFactorHandler, EnableTwoFactorHandler, LoginTwoFactorHandler, SetupTwoFactorHandler } from './two-factor/two-factor.commands.js';
 
 /** Command and query handlers of identity, for the api module. */
 export const IDENTITY_HANDLERS = [
@@ -33,4 +36,12 @@ export const IDENTITY_HANDLERS = [
   GetMembersHandler,
   GetInvitationsHandler,
   GetActivityHandler,
+  ChangePasswordHandler,
+  ResetPasswordHandler,
+  GetSessionsHandler,
+  EndSessionHandler,
+  SetupTwoFactorHandler,
+  EnableTwoFactorHandler,
+  DisableTwoFactorHandler,
+  LoginTwoFactorHandler,
 ];

@@ -49,7 +49,7 @@ class DeliveryResponse implements WebhookDeliveryDto {
   @ApiProperty({ nullable: true, type: String }) error: string | null;
 }
 
-/** Webhooks (PRODUCT-V2 §3): the workspace's endpoints (editors); sessions only (no API-key scope covers them). */
+/** Webhooks (docs/product.md#webhooks): the workspace's endpoints (editors); sessions only (no API-key scope covers them). */
 @ApiTags('webhooks')
 @ApiBearerAuth()
 @InWorkspace('editor')

@@ -1,17 +1,36 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { type LinkByCodeDto, type LinkDto, type WorkspaceAccess } from '@app/contracts';
-import { CurrentWorkspace, InWorkspace, Public, RequireScope } from '@app/identity';
-import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinkQrQuery, GetLinksQuery, UpdateLinkCommand, type QrImage } from '@app/links';
-import { parseZone } from '@app/time';
+import type { LinkByCodeDto, LinkDto, WorkspaceAccess } from '@app/contracts';
+import { CurrentWorkspace, InWorkspace, RequireScope, Public } from '@app/identity';
+import {
+  CreateLinkCommand,
+  DeleteLinkCommand,
+  GetLinkByCodeQuery,
+  GetLinkPageQuery,
+  GetLinkQrQuery,
+  GetLinkQuery,
+  OWNER_NAMES,
+  streamLinks,
+  UpdateLinkCommand,
+  type OwnerNames,
+  type QrImage,
+} from '@app/links';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { DataSource } from 'typeorm';
+import { parseZone, type Zone } from '@app/time';
+import { LocalZone } from '../analytics/local-range.js';
+import { LinkListQueryDto, parseLinkList } from './link-list-query.js';
 import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
 import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
 
 type Req = Request & { id?: string };
 
-/** Shorten URL and My Links. Regular users see and change their own links; admins every link, with its owner. */
+/**
+ * Shorten URL and My Links, in the call's workspace (docs/architecture.md "Workspaces"): viewers read, editors change;
+ * the admin naming no workspace sees and changes every link, with its owner.
+ */
 @ApiTags('links')
 @ApiBearerAuth()
 @Controller('api/links')
@@ -19,21 +38,33 @@ export class LinksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
   ) {}
 
   @Get()
   @RequireScope('links:read')
-  @ApiOperation({ summary: "Links, newest first; clicksToday in the caller's timezoneOffset day." })
+  @ApiOperation({
+    summary:
+      'With `limit`: one page `{data, total, page, limit}` filtered by search/tag/domainId/archived and sorted. Without: every link as an array, streamed.',
+  })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
   @InWorkspace('viewer', { adminSeesAll: true })
-  list(
-    @CurrentWorkspace() ws: WorkspaceAccess,
-    @Query('timezoneOffset') offset?: string,
-    @Query('timeZone') timeZone?: string,
-    @Query('tag') tag?: string,
-  ): Promise<LinkDto[]> {
-    const zone = parseZone({ timezoneOffset: offset, timeZone });
-    return this.queries.execute(new GetLinksQuery(ws, zone, undefined, typeof tag === 'string' && tag ? tag : undefined));
+  async list(@CurrentWorkspace() ws: WorkspaceAccess, @Query() query: LinkListQueryDto, @Res() res: Response): Promise<void> {
+    const { filter, order, page, zone } = parseLinkList(query, ws);
+    if (page) {
+      res.json(await this.queries.execute(new GetLinkPageQuery(filter, order, page.page, page.limit, zone, ws.everyWorkspace)));
+      return;
+    }
+    res.type('application/json');
+    const selection = { filter, order, zone, ownerNames: ws.everyWorkspace ? this.ownerNames : null, shortBaseUrl: this.config.shortBaseUrl };
+    try {
+      await streamLinks(this.dataSource, selection, res);
+    } catch (err) {
+      if (!res.headersSent) throw err;
+      res.destroy(err instanceof Error ? err : undefined); // mid-array: the client sees a cut body, never a wrong one
+    }
   }
 
   @Post()
@@ -75,13 +106,8 @@ export class LinksController {
   @ApiOperation({ summary: 'One link (404 when not yours).' })
   @ApiOkResponse({ type: LinkResponse })
   @InWorkspace('viewer', { adminSeesAll: true })
-  async one(
-    @CurrentWorkspace() ws: WorkspaceAccess,
-    @Param('id') id: string,
-    @Query('timezoneOffset') offset?: string,
-    @Query('timeZone') timeZone?: string,
-  ): Promise<LinkDto> {
-    return (await this.queries.execute(new GetLinksQuery(ws, parseZone({ timezoneOffset: offset, timeZone }), id)))[0];
+  one(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string, @LocalZone() zone: Zone): Promise<LinkDto> {
+    return this.queries.execute(new GetLinkQuery(ws, id, zone));
   }
 
   @Put(':id')

@@ -93,6 +93,25 @@ describe('compact click batch', () => {
     expect(clickIdOf(BATCH, 1)).toBe('abcdef01-2345-4678-9abc-def0ffffffff');
   });
 
+  it('carries each Accept-Language header once, and reads batches queued before languages existed', () => {
+    const t = Date.parse('2026-11-23T15:00:00.000Z');
+    const clicks: MintedClick[] = [
+      { ...minted(LINK_A, t, '192.0.2.1', 'a'), acceptLanguage: 'en-US,en;q=0.9' },
+      minted(LINK_A, t, '192.0.2.2', 'a'),
+      { ...minted(LINK_A, t, '192.0.2.3', 'a'), acceptLanguage: 'en-US,en;q=0.9', qr: true },
+    ];
+    const encoded = JSON.parse(JSON.stringify(encodeClickBatch(BATCH, clicks)));
+    expect(encoded.languages).toEqual(['en-US,en;q=0.9']);
+    const decoded = decodeClickBatch(encoded);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(decoded.clicks.map((c) => (c as { acceptLanguage?: string }).acceptLanguage)).toEqual(['en-US,en;q=0.9', undefined, 'en-US,en;q=0.9']);
+    expect(decoded.clicks[2]).toMatchObject({ qr: true });
+    const old = encodeClickBatch(BATCH, [minted(LINK_A, t, '192.0.2.1', 'a')]);
+    expect(old).not.toHaveProperty('languages');
+    const plain = decodeClickBatch(JSON.parse(JSON.stringify(old)));
+    expect(plain.ok && parseClickEvent(plain.clicks[0]).ok).toBe(true);
+  });
+
   it('still reads {clicks: [...]} jobs, and names what is wrong with a bad one', () => {
     expect(decodeClickBatch({ clicks: [{ id: 'x' }] })).toEqual({ ok: true, clicks: [{ id: 'x' }] });
     expect(decodeClickBatch({ v: 2, batch: BATCH, t0: 0, links: [], agents: [], referers: [], hosts: [], rows: '' })).toEqual({

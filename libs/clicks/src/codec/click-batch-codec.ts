@@ -5,9 +5,10 @@ export type MintedClick = Omit<ClickEvent, 'id' | 'at'> & { atMs: number };
 
 /**
  * Compact click batch (job data `v: 2`), built once per batch instead of one JSON object per click: the repeated
- * strings (links, user agents, referers, hosts) once each in a dictionary, then one line per click
- * `link agent referer host msSinceT0 ip [qr variant]` (dictionary indexes, space-separated; an IP has no space;
- * the last two only when the click has either: qr `1`/`0`, the variant index or empty).
+ * strings (links, user agents, referers, hosts, Accept-Language headers) once each in a dictionary, then one line per
+ * click `link agent referer host msSinceT0 ip [qr variant [language]]` (dictionary indexes, space-separated; an IP
+ * has no space; qr and variant only when the click has either or a language: qr `1`/`0`, the variant index or empty;
+ * language only when the visitor sent one, an index into `languages`, which a batch of clicks without one omits).
  * Click i's id is the batch id with its last 32 bits plus i, so a re-delivered job yields the same ids.
  */
 export interface CompactClickBatch {
@@ -18,6 +19,8 @@ export interface CompactClickBatch {
   agents: string[];
   referers: string[];
   hosts: string[];
+  /** Raw Accept-Language headers (absent in batches without any, and in those queued before languages existed). */
+  languages?: string[];
   rows: string;
 }
 
@@ -44,16 +47,28 @@ export class CompactBatchWriter {
   private readonly agents = new Dictionary();
   private readonly referers = new Dictionary();
   private readonly hosts = new Dictionary();
+  private readonly languages = new Dictionary();
   private rows = '';
   private count = 0;
   private t0 = 0;
 
-  /** `variant` is the A/B variant index, or -1 for none. */
-  add(linkId: string, atMs: number, ip: string, userAgent: string, referer: string, host: string, qr: boolean, variant: number): void {
+  /** `variant` is the A/B variant index, or -1 for none; `acceptLanguage` the raw header, '' for none. */
+  add(
+    linkId: string,
+    atMs: number,
+    ip: string,
+    userAgent: string,
+    referer: string,
+    host: string,
+    qr: boolean,
+    variant: number,
+    acceptLanguage = '',
+  ): void {
     if (this.count++ === 0) this.t0 = atMs;
     else this.rows += '\n';
     this.rows += `${this.links.of(linkId)} ${this.agents.of(userAgent)} ${this.referers.of(referer)} ${this.hosts.of(host)} ${atMs - this.t0} ${ip}`;
-    if (qr || variant !== -1) this.rows += ` ${qr ? 1 : 0} ${variant === -1 ? '' : variant}`;
+    if (qr || variant !== -1 || acceptLanguage !== '') this.rows += ` ${qr ? 1 : 0} ${variant === -1 ? '' : variant}`;
+    if (acceptLanguage !== '') this.rows += ` ${this.languages.of(acceptLanguage)}`;
   }
 
   /** A row that cannot be read: the worker decodes it to a click that fails validation (and counts it invalid). */
@@ -62,7 +77,7 @@ export class CompactBatchWriter {
   }
 
   finish(batchId: string): CompactClickBatch {
-    const { links, agents, referers, hosts } = this;
+    const { links, agents, referers, hosts, languages } = this;
     return {
       v: 2,
       batch: batchId,
@@ -71,6 +86,7 @@ export class CompactBatchWriter {
       agents: agents.values,
       referers: referers.values,
       hosts: hosts.values,
+      ...(languages.values.length ? { languages: languages.values } : {}),
       rows: this.rows,
     };
   }
@@ -78,7 +94,7 @@ export class CompactBatchWriter {
 
 export function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]): CompactClickBatch {
   const w = new CompactBatchWriter();
-  for (const c of clicks) w.add(c.linkId, c.atMs, c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1);
+  for (const c of clicks) w.add(c.linkId, c.atMs, c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1, c.acceptLanguage ?? '');
   return w.finish(batchId);
 }
 
@@ -110,10 +126,18 @@ export function decodeClickBatch(data: unknown): DecodedClickBatch {
   if (Array.isArray(d.clicks)) return { ok: true, clicks: d.clicks };
   if (d.v !== 2) return { ok: false, reason: SHAPE };
   const { batch, t0, links, agents, referers, hosts, rows } = d;
+  const languages = d.languages ?? [];
   if (typeof batch !== 'string' || !UUID.test(batch)) return { ok: false, reason: 'compact batch: batch must be a UUID' };
   if (typeof t0 !== 'number' || !Number.isFinite(t0)) return { ok: false, reason: 'compact batch: t0 must be a number' };
-  if (!Array.isArray(links) || !Array.isArray(agents) || !Array.isArray(referers) || !Array.isArray(hosts) || typeof rows !== 'string') {
-    return { ok: false, reason: 'compact batch: links, agents, referers, hosts must be arrays and rows a string' };
+  if (
+    !Array.isArray(links) ||
+    !Array.isArray(agents) ||
+    !Array.isArray(referers) ||
+    !Array.isArray(hosts) ||
+    !Array.isArray(languages) ||
+    typeof rows !== 'string'
+  ) {
+    return { ok: false, reason: 'compact batch: links, agents, referers, hosts, languages must be arrays and rows a string' };
   }
   if (rows === '') return { ok: true, clicks: [] };
   const lines = rows.split('\n');
@@ -132,16 +156,17 @@ export function decodeClickBatch(data: unknown): DecodedClickBatch {
     const click: Partial<Record<keyof ClickEvent, unknown>> = {
       id: idOf(i),
       linkId: links[Number(f[0])],
-      at: f.length === 6 || f.length === 8 ? lastAt : undefined,
+      at: f.length === 6 || f.length === 8 || f.length === 9 ? lastAt : undefined,
       ip: f[5],
       userAgent: agents[Number(f[1])],
       referer: referers[Number(f[2])],
       host: hosts[Number(f[3])],
     };
-    if (f.length === 8) {
+    if (f.length >= 8) {
       if (f[6] === '1') click.qr = true;
       if (f[7] !== '') click.variant = Number(f[7]);
     }
+    if (f.length === 9) click.acceptLanguage = languages[Number(f[8])];
     clicks[i] = click;
   }
   return { ok: true, clicks };

@@ -12,5 +12,7 @@ export interface EnrichedClick extends ClickEvent {
   device: string | null;
   /** Lowercased host of the Referer without `www.`; null for direct traffic or an unreadable Referer. */
   referrer: string | null;
+  /** Primary tag of the visitor's Accept-Language (`en`, `pt`), lowercased; null when none was sent. */
+  language: string | null;
   isBot: boolean;
 }

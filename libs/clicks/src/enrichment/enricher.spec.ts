@@ -3,6 +3,7 @@ import type { ClickEvent } from '@app/contracts';
 import { anonymizeIp } from './anonymize-ip.js';
 import { createEnricher } from './enricher.js';
 import { parseClickEvent } from './parse-click-event.js';
+import { primaryLanguage } from './language.js';
 import { referrerHost } from './referrer.js';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -65,6 +66,15 @@ describe('click enrichment', () => {
     expect(referrerHost('https://t.co/abc')).toBe('t.co');
     expect(referrerHost('')).toBeNull();
     expect(referrerHost('not a url')).toBeNull();
+  });
+
+  it('keeps the primary tag of the first accepted language, lowercased; none without a header', () => {
+    expect(enricher.enrich(click({ acceptLanguage: 'pt-BR,pt;q=0.9,en;q=0.8' })).language).toBe('pt');
+    expect(enricher.enrich(click()).language).toBeNull();
+    expect(primaryLanguage('EN-us')).toBe('en');
+    expect(primaryLanguage('fr;q=0, de')).toBe('de');
+    expect(primaryLanguage('*')).toBeNull();
+    expect(primaryLanguage(' , 1234, x-klingon')).toBeNull();
   });
 
   it('anonymises after the geo lookup when configured: IPv4 to /24, IPv6 to /48', () => {

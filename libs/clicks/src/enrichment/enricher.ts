@@ -3,6 +3,7 @@ import { QR_REFERRER, type ClickEvent } from '@app/contracts';
 import { anonymizeIp, normalizeIp } from './anonymize-ip.js';
 import type { EnrichedClick } from './enriched-click.js';
 import { createGeoLookup } from './geo-lookup.js';
+import { primaryLanguage } from './language.js';
 import { referrerHost } from './referrer.js';
 import { createAgentLookup } from './user-agent.js';
 
@@ -50,6 +51,7 @@ export function createEnricher(config: EnricherConfig = {}): Enricher {
         os: ua.os,
         device: ua.device,
         referrer: click.qr ? QR_REFERRER : referrer(click.referer),
+        language: primaryLanguage(click.acceptLanguage),
         isBot: ua.isBot,
         variant: click.variant,
       };

@@ -5,3 +5,4 @@ export * from './referrer.js';
 export * from './geo-lookup.js';
 export * from './user-agent.js';
 export * from './enricher.js';
+export * from './language.js';

@@ -99,6 +99,7 @@ export function parseClickEvent(input: unknown, now: Date = new Date()): ParsedC
     host,
   };
   if (raw.qr === true) click.qr = true;
+  if (typeof raw.acceptLanguage === 'string' && raw.acceptLanguage !== '') click.acceptLanguage = raw.acceptLanguage.slice(0, 256);
   if (Number.isInteger(raw.variant) && (raw.variant as number) >= 0 && (raw.variant as number) < 16) click.variant = raw.variant as number;
   return { ok: true, click };
 }

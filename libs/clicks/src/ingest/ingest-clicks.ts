@@ -54,8 +54,8 @@ async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<stri
 }
 
 /**
- * The ingest statement's parameters: $1..$17 one array literal per click column (`npm run bench:ingest-sql` times
- * them), $18 the day boundary of the per-day rollups (rolledBefore).
+ * The ingest statement's parameters: $1..$18 one array literal per click column (`npm run bench:ingest-sql` times
+ * them), $19 the day boundary of the per-day rollups (rolledBefore).
  */
 export function ingestParams(rows: readonly IngestRow[], daysRolledBefore: string): string[] {
   return [
@@ -76,6 +76,7 @@ export function ingestParams(rows: readonly IngestRow[], daysRolledBefore: strin
     textArray(rows, (r) => r.click.host),
     boolArray(rows, (r) => r.click.isBot),
     textArray(rows, (r) => (r.click.variant === undefined ? null : String(r.click.variant))),
+    textArray(rows, (r) => r.click.language),
     daysRolledBefore,
   ];
 }

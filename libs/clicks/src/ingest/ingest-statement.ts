@@ -2,7 +2,7 @@
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
  * rows the insert really returned (`RETURNING`), so a click delivered twice counts once: the first delivery's
  * statement fails on a stored click, the redelivery's skips it (the two statements at the end of this file).
- * Parameters $1..$17 are the click columns as array literals, rows sorted by id, owners already resolved; $18 is the
+ * Parameters $1..$18 are the click columns as array literals, rows sorted by id, owners already resolved; $19 is the
  * first day the per-day tables do not hold yet (rollup_days, migration DaysRolledUp): they count only the clicks of
  * the days before it, late clicks of a day already rolled up. The day roll-up fills in the others once their day has
  * closed.
@@ -16,7 +16,7 @@
  * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
  * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
- * Semantics kept from the rollup definitions (ARCHITECTURE.md): bucket = UTC 15-minute floor, day = UTC date,
+ * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
@@ -25,10 +25,10 @@
 const statement = (onConflict: string) => `
 WITH ins AS (
   INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country_code, country, region, city,
-                      browser, os, device, referrer, user_agent, host, is_bot, variant)
+                      browser, os, device, referrer, user_agent, host, is_bot, variant, language)
   SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
                        $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::boolean[], $17::smallint[])
+                       $15::text[], $16::boolean[], $17::smallint[], $18::text[])
   ${onConflict}
   RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer, is_bot
 ),
@@ -43,7 +43,7 @@ c AS MATERIALIZED (
          coalesce(browser, '') COLLATE "C" AS browser, coalesce(os, '') COLLATE "C" AS os,
          coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
   FROM ins
-  WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (PRODUCT-V2 §1)
+  WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (docs/product.md#link-controls)
 ),
 u_ips AS (
   INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)
@@ -66,7 +66,7 @@ u_link_stats AS (
 ),
 u_clicks_daily AS (
   INSERT INTO link_clicks_daily AS t (link_id, owner_id, day, clicks)
-  SELECT link_id, owner_id, day, count(*) FROM c WHERE day < $18::date GROUP BY link_id, owner_id, day ORDER BY link_id, day
+  SELECT link_id, owner_id, day, count(*) FROM c WHERE day < $19::date GROUP BY link_id, owner_id, day ORDER BY link_id, day
   ON CONFLICT (link_id, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_clicks_15m AS (
@@ -76,7 +76,7 @@ u_clicks_15m AS (
 ),
 u_tech_daily AS (
   INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)
-  SELECT link_id, owner_id, day, browser, os, device, referrer, count(*) FROM c WHERE day < $18::date
+  SELECT link_id, owner_id, day, browser, os, device, referrer, count(*) FROM c WHERE day < $19::date
   GROUP BY link_id, owner_id, day, browser, os, device, referrer ORDER BY link_id, day, browser, os, device, referrer
   ON CONFLICT (link_id, day, browser, os, device, referrer) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
@@ -88,7 +88,7 @@ u_tech_15m AS (
 ),
 u_geo_daily AS (
   INSERT INTO link_geo_daily AS t (link_id, owner_id, day, country_code, country, region, city, clicks)
-  SELECT link_id, owner_id, day, country_code, max(country), region, city, count(*) FROM c WHERE day < $18::date
+  SELECT link_id, owner_id, day, country_code, max(country), region, city, count(*) FROM c WHERE day < $19::date
   GROUP BY link_id, owner_id, day, country_code, region, city ORDER BY link_id, day, country_code, region, city
   ON CONFLICT (link_id, day, country_code, region, city) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),

@@ -18,7 +18,7 @@ export interface WorkspaceRouteRule {
   needed: WorkspaceRole;
   /** Route parameter holding the workspace id (instead of the `workspaceId` query parameter). */
   param?: string;
-  /** The instance admin, signed in and naming no workspace, sees every workspace (SPEC: every link with its owner). */
+  /** The instance admin, signed in and naming no workspace, sees every workspace (every link with its owner). */
   adminSeesAll?: boolean;
 }
 
