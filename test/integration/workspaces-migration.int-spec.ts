@@ -16,6 +16,7 @@ import {
   type Scope,
 } from '@app/analytics';
 import { createEnricher, ingestClicks } from '@app/clicks';
+import { Workspaces1767031000000 } from '../../libs/database/src/migrations/1767031000000-workspaces.js';
 import { localDateString, resolveRange } from '@app/time';
 import { adminSession, approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -23,7 +24,7 @@ import { manyClicks } from './worker-helpers.js';
 
 /**
  * Migration Workspaces: every existing user gets their personal workspace (id = their id) and every figure stays as
- * it was. Seeded on the new schema, then the migration is undone (the schema and data of before the upgrade), the
+ * it was. Seeded on the new schema, then the migration's down runs (the schema and data of before the upgrade), the
  * dashboard figures are computed by the same queries the api runs, the migration runs again, and the api (no
  * workspaceId: the personal workspace) answers exactly the same figures; every rollup row is untouched.
  */
@@ -97,8 +98,10 @@ describe('migration Workspaces', () => {
       ).inserted,
     ).toBeGreaterThan(2000);
 
-    // Before the upgrade: no workspace tables, no Workspace events.
-    while ((await applied()).includes(MIGRATION)) await api.dataSource.undoLastMigration({ transaction: 'each' });
+    // Before the upgrade: this migration's down alone (the later ones of other features stay applied), so the
+    // schema and data are those of just before it.
+    const runner = api.dataSource.createQueryRunner();
+    await new Workspaces1767031000000().down(runner);
     expect((await q(`SELECT to_regclass('workspaces') AS t`))[0].t).toBeNull();
     expect(await q(`SELECT count(*)::int AS n FROM events WHERE stream_type = 'Workspace'`)).toEqual([{ n: 0 }]);
     const rowsBefore = await dump();
@@ -132,7 +135,8 @@ describe('migration Workspaces', () => {
     expect(before[2].stats.totalClicks).toBe(before[0].stats.totalClicks + before[1].stats.totalClicks);
 
     // The upgrade.
-    await api.dataSource.runMigrations({ transaction: 'each' });
+    await new Workspaces1767031000000().up(runner);
+    await runner.release();
     expect(await applied()).toContain(MIGRATION);
     expect(await dump()).toEqual(rowsBefore);
     const users: { id: string; username: string }[] = await q('SELECT id, username FROM users ORDER BY id');

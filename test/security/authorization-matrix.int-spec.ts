@@ -185,6 +185,12 @@ type WsRole = 'owner' | 'editor' | 'viewer';
 const WORKSPACE_ROLE: Record<string, WsRole | null> = {
   'GET /api/auth/me': null,
   'POST /api/auth/logout': null,
+  'POST /api/auth/2fa/disable': null,
+  'POST /api/auth/2fa/enable': null,
+  'POST /api/auth/2fa/setup': null,
+  'POST /api/auth/password': null,
+  'GET /api/auth/sessions': null,
+  'DELETE /api/auth/sessions/:id': null,
   'GET /api/health': null,
   'GET /api/workspaces': null,
   'POST /api/workspaces': null,
