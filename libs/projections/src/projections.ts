@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { deleteClickData } from '@app/clicks';
 import type { AppConfig } from '@app/config';
 import { EventStore, type Projection } from '@app/event-store';
 import { publishWorkspaceChange } from '@app/realtime';
@@ -32,7 +33,7 @@ export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks 
   return [
     new UsersProjection(),
     new WorkspacesProjection((m) => publishWorkspaceChange(redis, config.redisPrefix, m)),
-    new LinksProjection(cache),
+    new LinksProjection(cache, deleteClickData),
     new DomainsProjection(cache),
     new WebhookOutboxProjection(LINK_WEBHOOK_EVENTS, deliverWebhooks),
   ];
