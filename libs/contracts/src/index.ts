@@ -1,6 +1,7 @@
 export * from './users.js';
 export * from './links.js';
 export * from './analytics.js';
+export * from './analytics-filters.js';
 export * from './operations.js';
 export * from './clicks.js';
 export * from './redis-keys.js';
