@@ -3,7 +3,7 @@
 // Redis prefix, registers and approves a user, POSTs a 10 000-row CSV to /api/imports and times 202 → status done
 // once the worker is ready (every row through the links' batch create: same aggregate and events per link, links
 // projection, redirector cache, webhook outbox). BENCH_CPU_PROF=<dir> writes the worker's CPU profile there.
-// Target (PRODUCT-V2 §4): 10 000 rows in under 20 s on this machine. Prints rows/s and checks every link exists.
+// Target (docs/product.md#imports-and-exports): 10 000 rows in under 20 s on this machine. Prints rows/s and checks every link exists.
 import { cpus, loadavg } from 'node:os';
 import { BENCH_ADMIN, createTempEnv } from './lib/temp-env.js';
 import { freePort, startProcess, stopProcess } from './lib/processes.js';

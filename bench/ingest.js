@@ -107,7 +107,7 @@ try {
   const { seconds, workerCpuMs: workerCpu, pgCpuMs: pgCpu, stealPct } = drained;
   const load1 = loadavg()[0];
 
-  // Bot clicks are stored but counted nowhere (PRODUCT-V2 §1): the rollups hold the people's clicks.
+  // Bot clicks are stored but counted nowhere (docs/product.md#link-controls): the rollups hold the people's clicks.
   const [row] = await env.dataSource.query(`SELECT (SELECT count(*)::int FROM clicks) AS clicks,
     (SELECT count(*)::int FROM clicks WHERE NOT is_bot) AS people,
     (SELECT sum(click_count)::int FROM link_stats) AS stats, (SELECT sum(clicks)::int FROM link_clicks_15m) AS buckets,

@@ -16,6 +16,7 @@ import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
 import { verifyJsonDepth } from './platform/json-depth.js';
+import { compressJson } from './platform/compress-json.js';
 import { NestLogger } from './platform/nest-logger.js';
 import { mountMetrics } from './controllers/operations/metrics.controller.js';
 import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-assets.js';
@@ -58,7 +59,8 @@ export async function createApp(
       },
     }),
   );
-  // Imports carry whole export files (PRODUCT-V2 §4); parsed here first, the small limit below skips a parsed body.
+  app.use('/api', compressJson());
+  // Imports carry whole export files (docs/product.md#imports-and-exports); parsed here first, the small limit below skips a parsed body.
   app.use('/api/imports', express.json({ limit: IMPORT_BODY_LIMIT_BYTES, strict: true, verify: verifyJsonDepth }));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
   app.useGlobalPipes(validationPipe);
@@ -78,7 +80,7 @@ export async function createApp(
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'lp_…',
-        description: 'API key (PRODUCT-V2 §2): works on the routes whose `x-required-scope` it carries, as its owner.',
+        description: 'API key (docs/product.md#api-keys): works on the routes whose `x-required-scope` it carries, as its owner.',
       },
       'apiKey',
     )
@@ -92,7 +94,7 @@ export async function createApp(
 /**
  * The built SPA at `/` with fallback to index.html for client routes (never for /api or /socket.io). index.html
  * carries the product's own hosts (APP_URL, SHORT_BASE_URL) in a meta tag, so one build serves any deployment: on
- * those hosts unknown paths go to '/', on any other host the path is a custom-domain short code (SPEC §2).
+ * those hosts unknown paths go to '/', on any other host the path is a custom-domain short code (docs/product.md#custom-domain-redirect-and-link-not-found).
  */
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dir = resolve(config.webDist);

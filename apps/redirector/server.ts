@@ -24,7 +24,7 @@ export interface RedirectServerDeps {
   shortBaseUrl: string;
   trustProxy: number;
   log: Logger;
-  /** Link controls (PRODUCT-V2 §1): click limits, password tries, the password hashes. */
+  /** Link controls (docs/product.md#link-controls): click limits, password tries, the password hashes. */
   controls: Omit<ControlsDeps, 'onClick' | 'log' | 'counted' | 'isOwnUrl'>;
   /** Whether a destination URL is one of our own hosts (a hop back to us: see loop-guard.ts). */
   isOwnUrl?: (url: string) => boolean;

@@ -27,7 +27,7 @@ export interface IntegrationsWorkerDeps {
 }
 
 /**
- * The worker's integration consumers (PRODUCT-V2 §3–§4): webhook deliveries and click batches, imports, and the
+ * The worker's integration consumers (docs/product.md#webhooks, docs/product.md#imports-and-exports): webhook deliveries and click batches, imports, and the
  * click notifier the click worker calls after each ingest commit. Imports create links with the links' own
  * CreateLinkHandler on an event store with every projection (@app/projections, as the api's): no side door.
  * The same store serves the worker's other appends (domain verification).

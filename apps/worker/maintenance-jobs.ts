@@ -9,7 +9,7 @@ import type { MaintenanceJob } from '@app/operations';
 /** Periodic jobs of feature libs, run on the maintenance queue. */
 export function maintenanceJobs(config: AppConfig, store: EventStore, dataSource: DataSource, log: Logger): MaintenanceJob[] {
   const verifier = createDomainVerifier({ store, dnsServers: config.dnsServers, dataSource, onError: (msg, err) => log.warn(msg, { err }) });
-  // Pending custom domains: looked up with backoff, expired after 7 days (PRODUCT-V2 §6).
+  // Pending custom domains: looked up with backoff, expired after 7 days (docs/product.md#domain-ownership).
   return [
     { name: 'domain-verification', everyMs: 60_000, run: () => verifier.runDue() },
     // Expired sessions never sign anyone in; deleting them keeps the table (and stolen-dump value) small.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The import rules of CONVENTIONS.md, checked on every source file: apps → feature libs → platform libs →
+ * The import rules of docs/contributing.md#import-direction, checked on every source file: apps → feature libs → platform libs →
  * contracts. A new import that breaks them fails here with the file and the import.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -52,7 +52,7 @@ function violation(fromPart: string, file: string, spec: string): string | null 
   return null;
 }
 
-describe('import direction (CONVENTIONS.md)', () => {
+describe('import direction (docs/contributing.md#import-direction)', () => {
   const files = [...sourceFiles(join(ROOT, 'libs')), ...sourceFiles(join(ROOT, 'apps'))].filter((f) => !f.includes(`${sep}testing${sep}`));
 
   it('finds the sources it checks', () => {

@@ -1,5 +1,5 @@
 /**
- * The Integrations page (PRODUCT-V2 §5) in Chromium against the real built system (api + redirector + worker as
+ * The Integrations page (docs/product.md#integrations) in Chromium against the real built system (api + redirector + worker as
  * processes, own DB/prefix/ports, WEBHOOK_ALLOW_PRIVATE=true so a receiver on 127.0.0.1 may be used):
  * - an API key is created, copied (the clipboard holds what the page showed) and works as a Bearer key within its
  *   scopes only; revoked in the page, it gets 401;
@@ -229,7 +229,7 @@ describe('Integrations page in Chromium', () => {
     const accepted = page.waitForResponse((r) => r.url().endsWith('/api/imports') && r.request().method() === 'POST');
     await card.getByRole('button', { name: 'Start Import' }).click();
     const response = await accepted;
-    // The dropped file itself is uploaded (multipart/form-data, PRODUCT-V2 §4), not read into a JSON string.
+    // The dropped file itself is uploaded (multipart/form-data, docs/product.md#imports-and-exports), not read into a JSON string.
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const { id } = await response.json();
     const started = Date.now();

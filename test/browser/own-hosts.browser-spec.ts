@@ -7,7 +7,7 @@ import { startSystem, type RunningSystem } from './helpers/system.js';
 
 /**
  * One build serves any deployment: the api tells the app its own hosts (APP_URL and SHORT_BASE_URL) at run time, so
- * on a real host name an unknown path goes to '/' (SPEC §2) while a custom domain's path is still a short code.
+ * on a real host name an unknown path goes to '/' (docs/product.md#screens) while a custom domain's path is still a short code.
  * Chromium resolves the names below to 127.0.0.1 (--host-resolver-rules); no VITE_APP_HOSTS in the build.
  */
 jest.setTimeout(90_000);

@@ -6,7 +6,7 @@ import { connectPostgres, ensureDatabase, migrate } from '@app/database';
 import { startOwnPostgres, startOwnRedis, type OwnService } from '../helpers/own-services.js';
 import { startBuiltProcess } from '../helpers/processes.js';
 
-/** Node's fetch says `node`, a bot to the worker: bot clicks are stored but counted nowhere (PRODUCT-V2 §1). */
+/** Node's fetch says `node`, a bot to the worker: bot clicks are stored but counted nowhere (docs/product.md#link-controls). */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /**

@@ -2,7 +2,7 @@ import type { DomainDto } from '@app/contracts';
 import type { TestApi } from './test-api.js';
 
 /**
- * Adds a custom domain and proves ownership as its owner would (PRODUCT-V2 §6): the TXT record the api asks for is
+ * Adds a custom domain and proves ownership as its owner would (docs/product.md#domain-ownership): the TXT record the api asks for is
  * published on the test's DNS server, then `POST /api/domains/{id}/verify`. Returns the verified domain.
  */
 export async function addVerifiedDomain(api: TestApi, session: string, domain: string): Promise<DomainDto> {

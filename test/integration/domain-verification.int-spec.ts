@@ -7,7 +7,7 @@ import { verifyDomain } from '../helpers/domains.js';
 
 const DAY = 86_400_000;
 
-/** PRODUCT-V2 §6: a custom domain serves, takes links and blocks links only once a DNS TXT record proves ownership. */
+/** docs/product.md#domain-ownership: a custom domain serves, takes links and blocks links only once a DNS TXT record proves ownership. */
 describe('domain verification', () => {
   let api: TestApi;
   let alice: string;

@@ -46,7 +46,7 @@ function visit(port: number, path: string, opts: { method?: string; headers?: Re
   });
 }
 
-/** PRODUCT-V2 §1 link controls end to end: API, event store, read model, two redirectors, worker, analytics. */
+/** Link controls (docs/product.md#link-controls) end to end: API, event store, read model, two redirectors, worker, analytics. */
 describe('link controls', () => {
   let api: TestApi;
   let alice: string;

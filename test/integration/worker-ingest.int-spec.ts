@@ -108,7 +108,7 @@ describe('ingestClicks', () => {
       skipped: 1,
       summaries: [
         { linkId: a.id, ownerId: a.ownerId, clicks: 3, lastClick: '2025-03-01T10:15:00.000Z' },
-        // b's first click is a bot's: stored (flagged) but counted nowhere (PRODUCT-V2 §1).
+        // b's first click is a bot's: stored (flagged) but counted nowhere (docs/product.md#link-controls).
         { linkId: b.id, ownerId: b.ownerId, clicks: 1, lastClick: '2025-03-02T00:00:00.000Z' },
       ].sort((x, y) => (x.linkId < y.linkId ? -1 : 1)),
     });

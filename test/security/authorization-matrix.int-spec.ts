@@ -21,6 +21,15 @@ const POLICY: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'session',
+  // docs/product.md#accounts: login options, the two-factor second step, the Account screen, single sign-on.
+  'GET /api/auth/options': 'public',
+  'POST /api/auth/login/2fa': 'public',
+  'POST /api/auth/password': 'session',
+  'GET /api/auth/sessions': 'session',
+  'DELETE /api/auth/sessions/:id': 'session',
+  'POST /api/auth/2fa/setup': 'session',
+  'POST /api/auth/2fa/enable': 'session',
+  'POST /api/auth/2fa/disable': 'session',
 
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
@@ -67,6 +76,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/admin/users/pending': 'admin',
   'POST /api/admin/users/:id/approve': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/users/:id/reset-password': 'admin',
   'GET /api/admin/ip-summary': 'admin',
   'POST /api/admin/recover': 'admin',
   'GET /api/admin/system': 'admin',
@@ -74,7 +84,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/admin/system/rebuild-projections': 'admin',
   'POST /api/admin/system/warm-cache': 'admin',
 
-  // PRODUCT-V2 §2–§4: API keys, webhooks, imports, exports.
+  // docs/product.md#api-keys, docs/product.md#webhooks, docs/product.md#imports-and-exports: API keys, webhooks, imports, exports.
   'POST /api/api-keys': 'approved',
   'GET /api/api-keys': 'approved',
   'DELETE /api/api-keys/:id': 'approved',
@@ -92,12 +102,18 @@ const POLICY: Record<string, Access> = {
 };
 
 /**
- * Which API-key scope opens each non-public route (PRODUCT-V2 §2); null: no key ever (admin routes, key management,
+ * Which API-key scope opens each non-public route (docs/product.md#api-keys); null: no key ever (admin routes, key management,
  * webhooks, auth). A route missing here fails the key matrix by name.
  */
 const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/auth/me': null,
   'POST /api/auth/logout': null,
+  'POST /api/auth/password': null,
+  'GET /api/auth/sessions': null,
+  'DELETE /api/auth/sessions/:id': null,
+  'POST /api/auth/2fa/setup': null,
+  'POST /api/auth/2fa/enable': null,
+  'POST /api/auth/2fa/disable': null,
   'GET /api/health': null,
   'GET /api/links': 'links:read',
   'POST /api/links': 'links:write',

@@ -465,7 +465,7 @@ describe('hostile input: every JSON endpoint and query string', () => {
 
   it('a 1 MB body → 413 "The request body is too large." on every JSON endpoint, before any work', async () => {
     const huge = JSON.stringify({ originalUrl: 'https://example.org/', name: 'n'.repeat(1024 * 1024) });
-    // POST /api/imports takes export files up to 20 MB (PRODUCT-V2 §4); its own limit is proven in imports.int-spec.ts.
+    // POST /api/imports takes export files up to 20 MB (docs/product.md#imports-and-exports); its own limit is proven in imports.int-spec.ts.
     for (const route of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path !== '/api/imports')) {
       for (const session of [sessions.approved, null]) {
         const res = await send(api, route.method, pathOf('approved', route), huge, session);

@@ -11,6 +11,8 @@ import { LiveCoalescer, subscribeImportProgress, subscribeLiveSummaries, type Li
 
 const ADMINS_ROOM = 'admins';
 const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of one session (by its token's SHA-256): a session ended elsewhere closes them at once. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 /** How often sockets of ended sessions (logout, expiry, deleted user) are disconnected. */
 const SESSION_SWEEP_MS = 30_000;
 
@@ -56,13 +58,22 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   handleConnection(socket: Socket): void {
     const user: AuthUser | undefined = socket.data.user;
     if (!user) return void socket.disconnect(true);
-    socket.join(userRoom(user.id));
+    socket.join([userRoom(user.id), sessionRoom(socket.data.tokenHash as string)]);
     if (user.isAdmin) socket.join(ADMINS_ROOM);
+  }
+
+  /**
+   * Closes the sockets of ended sessions (password change or reset, the session list's end button) on every api
+   * instance: the Redis adapter carries the disconnect. The 30-second sweep still catches expiry and logout.
+   */
+  closeSessions(tokenHashes: readonly string[]): void {
+    if (tokenHashes.length === 0 || !this.namespace) return;
+    this.namespace.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
   }
 
   async onModuleInit(): Promise<void> {
     this.subscription = await subscribeLiveSummaries(this.redis, this.config.redisPrefix, (s) => this.relay(s));
-    // Import progress (PRODUCT-V2 §4) goes to the importing user's sockets on this instance only.
+    // Import progress (docs/product.md#imports-and-exports) goes to the importing user's sockets on this instance only.
     this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
       this.namespace?.local.to(userRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
     );

@@ -7,7 +7,7 @@ import { REDIS } from '@app/queue';
 import { ImportsController } from '../controllers/integrations/imports.controller.js';
 import { WebhooksController } from '../controllers/integrations/webhooks.controller.js';
 
-/** Webhooks and imports (PRODUCT-V2 §3–§4): their controllers, handlers and queue producers (the webhook outbox projection is in @app/projections). */
+/** Webhooks and imports (docs/product.md#webhooks, docs/product.md#imports-and-exports): their controllers, handlers and queue producers (the webhook outbox projection is in @app/projections). */
 @Module({
   imports: [],
   controllers: [WebhooksController, ImportsController],

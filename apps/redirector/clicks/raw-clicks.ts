@@ -91,7 +91,7 @@ export function encodeRawClicks(batchId: string, clicks: readonly RawClickFields
       lastHostHeader = host;
       lastHost = hostnameOf(host);
     }
-    // A QR code encodes the short URL with ?qr=1 (PRODUCT-V2 §1): recorded with referrer `qr`.
+    // A QR code encodes the short URL with ?qr=1 (docs/product.md#link-controls): recorded with referrer `qr`.
     const qr = query !== '' && QR_QUERY.test(query);
     const ip = clientIpFrom(remoteAddress, forwardedFor === '' ? undefined : forwardedFor, trustProxy);
     const language = acceptLanguage.length > MAX_LANGUAGE_LENGTH ? acceptLanguage.slice(0, MAX_LANGUAGE_LENGTH) : acceptLanguage;

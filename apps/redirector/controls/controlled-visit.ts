@@ -74,7 +74,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /**
- * A link with controls, in PRODUCT-V2 §1 order: expiry and click limit → password → rules → variants → utm →
+ * A link with controls, in the order of docs/product.md#link-controls: expiry and click limit → password → rules → variants → utm →
  * redirect type. A refused visit (expired, used up, wrong password) is never a click; HEAD never takes a use.
  */
 export async function controlledVisit(d: ControlsDeps, v: Visit): Promise<void> {

@@ -30,7 +30,7 @@ function countryOf(ip: string): string | null {
 let agent: ReturnType<typeof createAgentLookup> | undefined;
 const agentOf = (ua: string) => (agent ??= createAgentLookup())(ua);
 
-/** ua-parser's OS names → the five of PRODUCT-V2 §1. */
+/** ua-parser's OS names → the five of docs/product.md#link-controls. */
 function osOf(ua: string): string | null {
   const os = agentOf(ua).os;
   if (!os) return null;
@@ -82,7 +82,7 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
 
 const VARIANT_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-/** PRODUCT-V2 §1 order: first matching rule, else a (sticky) weighted variant, else originalUrl; then utm. */
+/** The order of docs/product.md#link-controls: first matching rule, else a (sticky) weighted variant, else originalUrl; then utm. */
 export function chooseDestination(originalUrl: string, x: CachedControls, code: string, v: Visitor, random = Math.random): DestinationChoice {
   let choice: DestinationChoice | undefined;
   if (x.rules) {

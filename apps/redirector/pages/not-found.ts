@@ -1,6 +1,6 @@
 import { brandedPage } from './html.js';
 
-/** SPEC §2: the 'Link Not Found' page says the shortened link could not be found. Static: built once. */
+/** docs/product.md#custom-domain-redirect-and-link-not-found: the 'Link Not Found' page says the shortened link could not be found. Static: built once. */
 export const NOT_FOUND_HTML = brandedPage(
   'Link Not Found',
   `<p class="code">404</p>

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Toaster, toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 
-/** Render inside Chakra + a fresh QueryClient (SPEC defaults) + the toaster. */
+/** Render inside Chakra + a fresh QueryClient (the defaults of docs/product.md#constants-and-limits) + the toaster. */
 export function renderWithProviders(ui: ReactElement) {
   const client = createQueryClient();
   return {

@@ -1,9 +1,2 @@
-/** Collects positional parameters while a SQL string is built: `p.add(value)` returns its `$n`. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+/** The one positional-parameter collector lives in the database lib (the links list builds its SQL with it too). */
+export { SqlParams } from '@app/database';

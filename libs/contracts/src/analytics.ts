@@ -1,4 +1,4 @@
-/** SPEC §3 analytics shapes. `date` fields are YYYY-MM-DD in the caller's time zone. */
+/** Analytics shapes (docs/product.md#shapes). `date` fields are YYYY-MM-DD in the caller's time zone. */
 
 /** The longest startDate..endDate range (inclusive days) the analytics and export calls accept; longer is a 400. */
 export const MAX_RANGE_DAYS = 366;

@@ -26,7 +26,7 @@ export interface CachedLink {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
-  /** Link controls (PRODUCT-V2 §1); absent on a plain link, so the plain redirect does no extra work. */
+  /** Link controls (docs/product.md#link-controls); absent on a plain link, so the plain redirect does no extra work. */
   x?: CachedControls;
   /**
    * Set by the redirector, never stored in Redis: a destination of this link is one of our own hosts (a loop or a

@@ -1,5 +1,6 @@
 export * from './users.js';
 export * from './links.js';
+export * from './link-lists.js';
 export * from './analytics.js';
 export * from './analytics-filters.js';
 export * from './operations.js';

@@ -1,4 +1,4 @@
-/** PRODUCT-V2 §2–§4: API keys, webhooks, imports and exports. */
+/** docs/product.md#api-keys, docs/product.md#webhooks, docs/product.md#imports-and-exports: API keys, webhooks, imports and exports. */
 
 /** §2 scopes a key may carry. */
 export const API_KEY_SCOPES = ['links:read', 'links:write', 'analytics:read', 'domains:read', 'domains:write'] as const;

@@ -1,4 +1,4 @@
-/** SPEC §3 Link and Domain. */
+/** Link and Domain (docs/product.md#shapes). */
 export interface LinkDto {
   id: string;
   name: string;
@@ -16,7 +16,7 @@ export interface LinkDto {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
-  /** PRODUCT-V2 §1 link controls (every link response carries them; the password never, only `hasPassword`). */
+  /** Link controls (docs/product.md#link-controls) (every link response carries them; the password never, only `hasPassword`). */
   expiresAt: string | null;
   expiredUrl: string | null;
   maxClicks: number | null;
@@ -26,9 +26,11 @@ export interface LinkDto {
   variants: LinkVariant[] | null;
   utm: LinkUtm | null;
   tags: string[];
+  /** Archived links keep redirecting and counting; lists hide them unless asked (`archived=true|all`). */
+  archived: boolean;
 }
 
-/** PRODUCT-V2 §1: the status of the redirect (default 302). */
+/** docs/product.md#link-controls: the status of the redirect (default 302). */
 export const REDIRECT_TYPES = [301, 302, 307, 308] as const;
 export type RedirectType = (typeof REDIRECT_TYPES)[number];
 export const DEFAULT_REDIRECT_TYPE: RedirectType = 302;
@@ -94,6 +96,8 @@ export interface CreateLinkRequest extends LinkControlsRequest {
 export interface UpdateLinkRequest extends LinkControlsRequest {
   name: string;
   originalUrl: string;
+  /** Absent: unchanged. */
+  archived?: boolean;
 }
 /** GET /api/tags: the caller's tags with how many of their links carry each, by name. */
 export interface TagDto {
@@ -118,7 +122,7 @@ export interface SslCertificateDto {
   /** Label, e.g. "Self-signed, generated Nov 22, 2026"; null when none. */
   generated: string | null;
 }
-/** PRODUCT-V2 §6: how a domain proves ownership. */
+/** docs/product.md#domain-ownership: how a domain proves ownership. */
 export type DomainVerificationStatus = 'pending' | 'verified' | 'expired';
 export interface DomainVerificationRecord {
   type: 'TXT';
@@ -184,7 +188,7 @@ export const RESERVED_SHORT_CODES = [
   'integrations',
 ] as const;
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
-/** SPEC §5 domain rule. */
+/** The domain rule (docs/product.md#validation). */
 export const DOMAIN_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
 /** GET /api/links/by-code/{code} (public): what a custom-domain fallback needs to redirect. */
 export interface LinkByCodeDto {
@@ -200,7 +204,7 @@ export interface LinkByCodeDto {
 /**
  * Short URL of a link: `${shortBaseUrl}/s/{code}` on the default host, `http://{domain}/{code}` on a custom domain.
  * http, not https, even with a generated certificate: it is self-signed and the redirector serves plain HTTP (SSL comes
- * from a proxy in front, SPEC's DNS options), so an https link would not open for anyone.
+ * from a proxy in front, the DNS options of docs/product.md#custom-domains), so an https link would not open for anyone.
  */
 export function shortUrlFor(shortBaseUrl: string, domain: string | null, code: string): string {
   return domain ? `http://${domain}/${code}` : `${shortBaseUrl}/s/${code}`;

@@ -1,4 +1,4 @@
-/** SPEC §3 Health plus what ARCHITECTURE.md adds. */
+/** Health (docs/product.md#shapes) plus what docs/architecture.md adds. */
 export interface HealthDto {
   status: 'healthy' | 'degraded' | 'unhealthy';
   database: 'connected' | 'disconnected';

@@ -33,6 +33,12 @@ export const redisKeys = (prefix: string) => ({
    * hash tag for all: on a Redis Cluster a minute of them is read with one MGET.
    */
   clicksStored: (epochSecond: number) => `${prefix}:stored:{clicks-stored}:${epochSecond}`,
+  /** A two-factor sign-in waiting for its code (hash: userId, account, tries), by the SHA-256 of the challenge; 5 minutes. */
+  twoFactorChallenge: (challengeHash: string) => `${prefix}:2fa:${challengeHash}`,
+  /** A single sign-on flow between the redirect to the provider and its callback (state, PKCE verifier, nonce); 10 minutes. */
+  oidcFlow: (flowHash: string) => `${prefix}:oidc-flow:${flowHash}`,
+  /** A finished single sign-on (user id or the message to show), taken once by the web app; 2 minutes. */
+  oidcResult: (resultHash: string) => `${prefix}:oidc-result:${resultHash}`,
   /** Heartbeats of running processes: hash of id → last seen ms. */
   heartbeats: `${prefix}:heartbeats`,
 });

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { migrations } from './migrations/index.js';
 
 export interface DataSourceOptions {
-  /** Pool size; SPEC's monitoring card says 10. */
+  /** Pool size; the monitoring card says 10 (docs/product.md#system-monitoring). */
   poolSize?: number;
   applicationName?: string;
 }

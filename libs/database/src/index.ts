@@ -7,3 +7,4 @@ export * from './pg-errors.js';
 export * from './prepare.js';
 export * from './read-data-source.js';
 export * from './returned-rows.js';
+export * from './sql-params.js';

@@ -5,6 +5,9 @@ import { LogoutHandler } from './commands/logout.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { CreateApiKeyHandler, GetApiKeysHandler, RevokeApiKeyHandler } from './api-keys/api-key.commands.js';
 import { GetUsersHandler } from './queries/get-users.query.js';
+import { ChangePasswordHandler, ResetPasswordHandler } from './account/password.commands.js';
+import { EndSessionHandler, GetSessionsHandler } from './account/sessions.queries.js';
+import { DisableTwoFactorHandler, EnableTwoFactorHandler, LoginTwoFactorHandler, SetupTwoFactorHandler } from './two-factor/two-factor.commands.js';
 
 /** Command and query handlers of identity, for the api module. */
 export const IDENTITY_HANDLERS = [
@@ -17,4 +20,12 @@ export const IDENTITY_HANDLERS = [
   CreateApiKeyHandler,
   RevokeApiKeyHandler,
   GetApiKeysHandler,
+  ChangePasswordHandler,
+  ResetPasswordHandler,
+  GetSessionsHandler,
+  EndSessionHandler,
+  SetupTwoFactorHandler,
+  EnableTwoFactorHandler,
+  DisableTwoFactorHandler,
+  LoginTwoFactorHandler,
 ];

@@ -9,7 +9,8 @@ import { UpdateLinkHandler } from './commands/update-link.handler.js';
 import { WarmLinkCacheHandler } from './commands/warm-link-cache.handler.js';
 import { GetDomainsHandler } from './queries/get-domains.query.js';
 import { GetLinkByCodeHandler } from './queries/get-link-by-code.query.js';
-import { GetLinksHandler } from './queries/get-links.query.js';
+import { GetLinkHandler } from './queries/get-link.query.js';
+import { GetLinkPageHandler } from './queries/get-link-page.query.js';
 import { GetTagsHandler } from './queries/get-tags.query.js';
 import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
 
@@ -24,7 +25,8 @@ export const LINKS_HANDLERS = [
   RegenerateSslHandler,
   VerifyDomainHandler,
   WarmLinkCacheHandler,
-  GetLinksHandler,
+  GetLinkHandler,
+  GetLinkPageHandler,
   GetLinkByCodeHandler,
   GetDomainsHandler,
   GetTagsHandler,

@@ -3,3 +3,4 @@ export * from './connect.js';
 export * from './cluster.js';
 export * from './queues.js';
 export * from './subscriber.js';
+export * from './window-counter.js';

@@ -37,7 +37,7 @@ class CreatedApiKeyResponse extends ApiKeyResponse implements CreatedApiKeyDto {
   @ApiProperty({ example: 'lp_…', description: 'Shown only in this response; send as `Authorization: Bearer lp_…`.' }) key: string;
 }
 
-/** API keys (PRODUCT-V2 §2): sessions only — a key never manages keys. */
+/** API keys (docs/product.md#api-keys): sessions only — a key never manages keys. */
 @ApiTags('api-keys')
 @ApiBearerAuth()
 @Controller('api/api-keys')

@@ -35,7 +35,7 @@ export class StartImportDto {
   domainId?: string;
 }
 
-/** Import (PRODUCT-V2 §4): parsed at once (a malformed file is a 400), run by the worker with progress on /live. */
+/** Import (docs/product.md#imports-and-exports): parsed at once (a malformed file is a 400), run by the worker with progress on /live. */
 @ApiTags('imports')
 @ApiBearerAuth()
 @Controller('api/imports')

@@ -30,7 +30,7 @@ class ClicksExportQueryDto extends FilteredRangeQueryDto {
 }
 
 /**
- * PRODUCT-V2 §4 exports. Registered before LinksController so `/api/links/export` is never read as a link id.
+ * Exports (docs/product.md#imports-and-exports). Registered before LinksController so `/api/links/export` is never read as a link id.
  */
 @ApiTags('links')
 @ApiBearerAuth()

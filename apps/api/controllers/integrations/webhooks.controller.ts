@@ -48,7 +48,7 @@ class DeliveryResponse implements WebhookDeliveryDto {
   @ApiProperty({ nullable: true, type: String }) error: string | null;
 }
 
-/** Webhooks (PRODUCT-V2 §3): each user's own endpoints; sessions only (no API-key scope covers them). */
+/** Webhooks (docs/product.md#webhooks): each user's own endpoints; sessions only (no API-key scope covers them). */
 @ApiTags('webhooks')
 @ApiBearerAuth()
 @Controller('api/webhooks')

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Allow, IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { CreateLinkRequest, LinkRule, LinkUtm, LinkVariant, RedirectType, UpdateLinkRequest } from '@app/contracts';
 import { LinksMessages as M, NAME_MAX, OG_DESCRIPTION_MAX, OG_TITLE_MAX, URL_MAX } from '@app/links';
 
 /**
- * What both link requests carry: the target URL and the PRODUCT-V2 §1 controls. The controls are whitelisted here
+ * What both link requests carry: the target URL and the link controls (docs/product.md#link-controls). The controls are whitelisted here
  * and validated by the links domain (checkControls: 400 naming field and rule); on edit absent = unchanged, null = removed.
  */
 export class LinkRequestDto {
@@ -69,6 +69,11 @@ export class UpdateLinkDto extends LinkRequestDto implements UpdateLinkRequest {
   @MaxLength(NAME_MAX, { message: M.nameTooLong(NAME_MAX) })
   @IsString({ message: M.nameRequired })
   name: string;
+
+  @ApiPropertyOptional({ description: 'Archive (hidden from lists unless asked; keeps redirecting and counting) or unarchive.' })
+  @IsOptional()
+  @IsBoolean({ message: 'archived must be true or false.' })
+  archived?: boolean;
 }
 
 /** Add or rename a custom domain (host name without protocol). */

@@ -40,6 +40,7 @@ export class LinkResponse implements LinkDto {
   @ApiProperty({ nullable: true, type: 'array', items: { type: 'object' } }) variants: LinkVariant[] | null;
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: { type: 'string' } }) utm: LinkUtm | null;
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ description: 'Hidden from lists unless asked; keeps redirecting and counting.' }) archived: boolean;
 }
 
 export class TagResponse implements TagDto {

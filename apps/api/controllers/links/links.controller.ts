@@ -1,11 +1,27 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LinkByCodeDto, LinkDto } from '@app/contracts';
 import { CurrentUser, RequireScope, Public, type AuthUser } from '@app/identity';
-import { CreateLinkCommand, DeleteLinkCommand, GetLinkByCodeQuery, GetLinkQrQuery, GetLinksQuery, UpdateLinkCommand, type QrImage } from '@app/links';
-import { parseZone } from '@app/time';
+import {
+  CreateLinkCommand,
+  DeleteLinkCommand,
+  GetLinkByCodeQuery,
+  GetLinkPageQuery,
+  GetLinkQrQuery,
+  GetLinkQuery,
+  OWNER_NAMES,
+  streamLinks,
+  UpdateLinkCommand,
+  type OwnerNames,
+  type QrImage,
+} from '@app/links';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { DataSource } from 'typeorm';
+import { parseZone, type Zone } from '@app/time';
+import { LocalZone } from '../analytics/local-range.js';
+import { LinkListQueryDto, parseLinkList } from './link-list-query.js';
 import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
 import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
 
@@ -20,20 +36,32 @@ export class LinksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
   ) {}
 
   @Get()
   @RequireScope('links:read')
-  @ApiOperation({ summary: "Links, newest first; clicksToday in the caller's timezoneOffset day." })
+  @ApiOperation({
+    summary:
+      'With `limit`: one page `{data, total, page, limit}` filtered by search/tag/domainId/archived and sorted. Without: every link as an array, streamed.',
+  })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
-  list(
-    @CurrentUser() user: AuthUser,
-    @Query('timezoneOffset') offset?: string,
-    @Query('timeZone') timeZone?: string,
-    @Query('tag') tag?: string,
-  ): Promise<LinkDto[]> {
-    const zone = parseZone({ timezoneOffset: offset, timeZone });
-    return this.queries.execute(new GetLinksQuery(actorOf(user), zone, undefined, typeof tag === 'string' && tag ? tag : undefined));
+  async list(@CurrentUser() user: AuthUser, @Query() query: LinkListQueryDto, @Res() res: Response): Promise<void> {
+    const { filter, order, page, zone } = parseLinkList(query, user);
+    if (page) {
+      res.json(await this.queries.execute(new GetLinkPageQuery(filter, order, page.page, page.limit, zone, user.isAdmin)));
+      return;
+    }
+    res.type('application/json');
+    const selection = { filter, order, zone, ownerNames: user.isAdmin ? this.ownerNames : null, shortBaseUrl: this.config.shortBaseUrl };
+    try {
+      await streamLinks(this.dataSource, selection, res);
+    } catch (err) {
+      if (!res.headersSent) throw err;
+      res.destroy(err instanceof Error ? err : undefined); // mid-array: the client sees a cut body, never a wrong one
+    }
   }
 
   @Post()
@@ -72,13 +100,8 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: 'One link (404 when not yours).' })
   @ApiOkResponse({ type: LinkResponse })
-  async one(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Query('timezoneOffset') offset?: string,
-    @Query('timeZone') timeZone?: string,
-  ): Promise<LinkDto> {
-    return (await this.queries.execute(new GetLinksQuery(actorOf(user), parseZone({ timezoneOffset: offset, timeZone }), id)))[0];
+  one(@CurrentUser() user: AuthUser, @Param('id') id: string, @LocalZone() zone: Zone): Promise<LinkDto> {
+    return this.queries.execute(new GetLinkQuery(actorOf(user), id, zone));
   }
 
   @Put(':id')

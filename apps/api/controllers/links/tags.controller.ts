@@ -6,7 +6,7 @@ import { CurrentUser, type AuthUser, RequireScope } from '@app/identity';
 import { GetTagsQuery } from '@app/links';
 import { TagResponse } from './link-responses.dto.js';
 
-/** The caller's link tags (PRODUCT-V2 §1). */
+/** The caller's link tags (docs/product.md#link-controls). */
 @ApiTags('links')
 @ApiBearerAuth()
 @Controller('api/tags')

@@ -15,7 +15,7 @@ export function useDomains() {
   return useQuery({ queryKey: domainsKey, queryFn: getDomains });
 }
 
-/** The same list reduced to the domains a link may use (SPEC §5: only isActive). */
+/** The same list reduced to the domains a link may use (docs/product.md#validation: only isActive). */
 export function useActiveDomains() {
   return useQuery({ queryKey: domainsKey, queryFn: getDomains, select: (list) => list.filter((d) => d.isActive) });
 }

@@ -53,7 +53,7 @@ function useSignedInLoaded(): boolean {
   return loaded;
 }
 
-/** Custom-domain short links first (SPEC §2), then the auth gate (SPEC §2/§6): checking → spinner; signed out → login; unapproved → pending; else the routed app. */
+/** Custom-domain short links first (docs/product.md#custom-domain-redirect-and-link-not-found), then the auth gate (docs/product.md#screens, docs/product.md#roles): checking → spinner; signed out → login; unapproved → pending; else the routed app. */
 export function App() {
   const [customDomain] = useState(isCustomDomainRequest);
   if (customDomain) return <CustomDomainRedirect />;

@@ -40,7 +40,7 @@ function serve(me: () => Promise<unknown>, calls: Call[], others: () => Promise<
   }) as unknown as typeof fetch;
 }
 
-describe('AuthProvider (SPEC §4)', () => {
+describe('AuthProvider (docs/product.md#states-and-transitions)', () => {
   afterEach(() => localStorage.clear());
 
   it.each([

@@ -34,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionId(null);
   }, [queryClient]);
 
-  // SPEC §4: tell the server (errors ignored), drop the session, back to the login screen. The screen changes at once;
+  // docs/product.md#states-and-transitions: tell the server (errors ignored), drop the session, back to the login screen. The screen changes at once;
   // the server call carries the session captured here and goes out once the requests already sent with it have
   // answered (the dashboard's first queries may still be running), so none of them comes back 401.
   const logout = useCallback(async () => {

@@ -1,4 +1,4 @@
-/** Sidebar entries (SPEC §2 Layout). */
+/** Sidebar entries (docs/product.md#layout). */
 export interface NavItem {
   label: string;
   to: string;

@@ -15,7 +15,7 @@ const RecentIpActivityPage = lazy(() => import('../features/recent-ip-activity/p
 const SystemManagementPage = lazy(() => import('../features/system-management/pages/SystemManagementPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/pages/IntegrationsPage'));
 
-/** SPEC §2 routes for signed-in approved users; unknown paths go to '/'. */
+/** Routes (docs/product.md#screens) for signed-in approved users; unknown paths go to '/'. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -1,7 +1,7 @@
 import { readSessionId } from './session-storage';
 import { ianaTimeZone } from './timezone';
 
-/** Query-string values: null/undefined are skipped (SPEC §7). */
+/** Query-string values: null/undefined are skipped (docs/product.md#calls). */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 let inFlight = 0;
@@ -32,7 +32,7 @@ export function requestsSettled(timeoutMs = 3000): Promise<void> {
   });
 }
 
-/** Auth headers: bearer session id when one exists (SPEC §6). */
+/** Auth headers: bearer session id when one exists (docs/product.md#roles). */
 export function authHeaders(): Record<string, string> {
   const id = readSessionId();
   return id ? { Authorization: `Bearer ${id}` } : {};
@@ -54,7 +54,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** SPEC §8: any non-ok response becomes Error(`${status}: ${body text || status text}`). */
+/** docs/product.md#messages: any non-ok response becomes Error(`${status}: ${body text || status text}`). */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;

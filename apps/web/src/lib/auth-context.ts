@@ -1,7 +1,7 @@
 import type { UserDto } from '@app/contracts';
 import { createContext, useContext } from 'react';
 
-/** SPEC §3 auth state plus its transitions (§4). */
+/** Auth state (docs/product.md#shapes) plus its transitions (docs/product.md#states-and-transitions). */
 export interface AuthState {
   user: UserDto | null;
   sessionId: string | null;

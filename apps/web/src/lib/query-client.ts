@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9 query defaults: fresh 30 s, no interval, no focus refetch, no retries. */
+/** Query defaults (docs/product.md#constants-and-limits): fresh 30 s, no interval, no focus refetch, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-/** SPEC §8 query errors: the UI shows no data and the error carries the catalogue's message. */
+/** Query errors (docs/product.md#messages): the UI shows no data and the error carries the catalogue's message. */
 export async function withQueryError<T>(message: string | ((status: string) => string), run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the session id lives in localStorage under `sessionId`. */
+/** docs/product.md#states-and-transitions, docs/product.md#constants-and-limits: the session id lives in localStorage under `sessionId`. */
 export const SESSION_KEY = 'sessionId';
 
 export function readSessionId(): string | null {

@@ -1,4 +1,4 @@
-/** SPEC §7: timezoneOffset is the browser offset in minutes (Date.prototype.getTimezoneOffset: UTC − local). */
+/** docs/product.md#calls: timezoneOffset is the browser offset in minutes (Date.prototype.getTimezoneOffset: UTC − local). */
 export function timezoneOffset(at: Date = new Date()): number {
   return at.getTimezoneOffset();
 }

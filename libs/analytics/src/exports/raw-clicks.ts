@@ -37,7 +37,7 @@ export async function assertLinkInScope(dataSource: DataSource, scope: Scope, li
 }
 
 /**
- * `GET /api/links/{id}/clicks` (PRODUCT-V2 §4): a link's raw clicks, oldest first, bots marked, streamed from a
+ * `GET /api/links/{id}/clicks` (docs/product.md#imports-and-exports): a link's raw clicks, oldest first, bots marked, streamed from a
  * server-side cursor (pg-query-stream, 1 000 rows a fetch) through backpressure to `out`: memory stays flat
  * whatever the count. CSV cells are neutralised like every other export. Under filters, only the non-bot clicks
  * that match (docs/architecture.md, "Analytics filters").

@@ -16,7 +16,7 @@
  * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
  * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
- * Semantics kept from the rollup definitions (ARCHITECTURE.md): bucket = UTC 15-minute floor, day = UTC date,
+ * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
@@ -43,7 +43,7 @@ c AS MATERIALIZED (
          coalesce(browser, '') COLLATE "C" AS browser, coalesce(os, '') COLLATE "C" AS os,
          coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
   FROM ins
-  WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (PRODUCT-V2 §1)
+  WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (docs/product.md#link-controls)
 ),
 u_ips AS (
   INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)

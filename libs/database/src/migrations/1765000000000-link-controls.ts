@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Link controls (PRODUCT-V2 §1). `links.controls` holds the redirect controls as one JSON object (null for a plain
+ * Link controls (docs/product.md#link-controls). `links.controls` holds the redirect controls as one JSON object (null for a plain
  * link, so the redirector's plain path stays as it was); `tags` is its own array for `?tag=` and GET /api/tags.
  * Password hashes live in `link_passwords`, written by the links commands (never by a projection, never in an
  * event): the `link-controls-changed` event carries only the opaque `passwordId` of the row, so a rebuild of the

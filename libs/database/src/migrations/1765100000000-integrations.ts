@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * PRODUCT-V2 §2–§4. api_keys (identity: only the key's SHA-256), webhooks and webhook_deliveries (integrations:
+ * docs/product.md#api-keys, docs/product.md#webhooks, docs/product.md#imports-and-exports. api_keys (identity: only the key's SHA-256), webhooks and webhook_deliveries (integrations:
  * the delivery rows are the outbox that BullMQ jobs deliver; `payload` is sent byte for byte on every attempt),
  * imports (integrations: status, counters and skipped rows of a background import).
  */

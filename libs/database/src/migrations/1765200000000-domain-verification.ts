@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Domain ownership (PRODUCT-V2 §6): a domain is pending until a DNS TXT record carries its token. Domains added
+ * Domain ownership (docs/product.md#domain-ownership): a domain is pending until a DNS TXT record carries its token. Domains added
  * before this stay verified (the column default). Only verified names are unique: a pending claim blocks nobody, so
  * several users may claim a name and whoever controls its DNS verifies it. `verification_checked_at/_error/
  * _attempts/_next_check_at` are the background re-check's working state (not event-sourced: a rebuild resets them

@@ -18,6 +18,8 @@ import { IpLastBucket1766600000000 } from './1766600000000-ip-last-bucket.js';
 import { RollupFillfactor1766700000000 } from './1766700000000-rollup-fillfactor.js';
 import { ClicksTimeDefaultOnly1766800000000 } from './1766800000000-clicks-time-default-only.js';
 import { DaysRolledUp1766900000000 } from './1766900000000-days-rolled-up.js';
+import { LinkListPaging1767030000000 } from './1767030000000-link-list-paging.js';
+import { AccountSecurity1767032000000 } from './1767032000000-account-security.js';
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -42,5 +44,7 @@ export const migrations = [
   RollupFillfactor1766700000000,
   ClicksTimeDefaultOnly1766800000000,
   DaysRolledUp1766900000000,
+  LinkListPaging1767030000000,
+  AccountSecurity1767032000000,
   ClickLanguage1767033000000,
 ];

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import { API_KEY_PREFIX, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
-import { rowToAuthUser, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -77,7 +77,7 @@ export async function useApiKey(db: Db, key: string): Promise<ApiKeyOwner | null
     `UPDATE api_keys k SET last_used_at = now()
        FROM users u
       WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.owner_id
-    RETURNING k.id AS key_id, k.scopes, u.id, u.username, u.is_admin, u.is_approved, u.created_at, u.approved_at`,
+    RETURNING k.id AS key_id, k.scopes, ${USER_COLUMNS_OF_U}`,
     [hashApiKey(key)],
   );
   const [r] = returnedRows(result);

@@ -8,15 +8,16 @@ import { AppError, type ApiKeyScope } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { isApiKey, useApiKey } from '../api-keys/api-key-store.js';
 import { hitApiKeyLimit } from '../api-keys/api-key-rate-limit.js';
-import { ApiKeyErrors } from '../model/identity.errors.js';
-import { ADMIN_ONLY, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
+import { ApiKeyErrors, IdentityErrors } from '../model/identity.errors.js';
+import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
-import { rowToAuthUser, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
 
 /**
  * Global guard: every route needs a live session unless @Public; unapproved users only reach @AllowUnapproved
- * routes (403 elsewhere); @AdminOnly routes need an admin (403). Sessions slide: each use extends the expiry.
+ * routes (403 elsewhere); @AdminOnly routes need an admin (403); a user whose password an admin reset only reaches
+ * @AllowMustChangePassword routes (403 elsewhere). Sessions slide: each use extends the expiry.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -33,9 +34,15 @@ export class SessionGuard implements CanActivate {
     const token = bearerToken(request.headers?.authorization);
     if (token && isApiKey(token)) return this.activateWithKey(context, token);
     const user = token ? await this.resolve(token) : null;
-    if (user) request.user = user;
+    if (user) {
+      request.user = user;
+      request.sessionTokenHash = hashSessionToken(token!);
+    }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!user) throw new AppError(401, 'Please sign in: your session is missing or has expired.');
+    if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(ALLOW_MUST_CHANGE_PASSWORD, targets)) {
+      throw IdentityErrors.mustChangePassword();
+    }
     if (!user.isApproved && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNAPPROVED, targets)) {
       throw new AppError(403, 'Your account is waiting for admin approval.');
     }
@@ -46,7 +53,7 @@ export class SessionGuard implements CanActivate {
   }
 
   /**
-   * `Bearer lp_…` (PRODUCT-V2 §2): a live key of an approved user, counted against its per-minute limit, on a route
+   * `Bearer lp_…` (docs/product.md#api-keys): a live key of an approved user, counted against its per-minute limit, on a route
    * whose scope it carries. The key acts as its owner without admin powers; admin routes and routes without a scope
    * (key management, webhooks, auth) never accept one.
    */
@@ -55,6 +62,7 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const owner = await useApiKey(this.dataSource, token);
     if (!owner || !owner.user.isApproved) throw ApiKeyErrors.invalidKey();
+    if (owner.user.mustChangePassword) throw IdentityErrors.mustChangePassword();
     const failOpen = rateLimitFailOpen(this.config.logLevel);
     const wait = await hitApiKeyLimit(this.redis, this.config.redisPrefix, owner.keyId, this.config.apiKeyRateLimit, failOpen);
     if (wait !== null) {
@@ -76,7 +84,7 @@ export class SessionGuard implements CanActivate {
       `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
          FROM users u
         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.id = s.user_id
-      RETURNING u.id, u.username, u.is_admin, u.is_approved, u.created_at, u.approved_at`,
+      RETURNING ${USER_COLUMNS_OF_U}`,
       [hashSessionToken(token), this.config.sessionTtlDays],
     );
     const [r] = returnedRows(rows);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { redisKeys } from '@app/contracts';
+import { countInWindow, peekWindow } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 
 /** Failed sign-ins to one account (from any IP) before it backs off, and how long the back-off lasts. */
@@ -26,28 +27,19 @@ export class AccountBackoff {
   private knownKey = (account: string, ip: string) => this.keys.rateLimit('login-known-device', `${account}|${ip}`);
 
   async assertAllowed(account: string, ip: string): Promise<void> {
-    let failures: string | null;
-    let ttl: number;
+    let failures: { count: number; secondsLeft: number };
     let known: number;
     try {
-      [failures, ttl, known] = await Promise.all([
-        this.redis.get(this.failKey(account)),
-        this.redis.ttl(this.failKey(account)),
-        this.redis.exists(this.knownKey(account, ip)),
-      ]);
+      [failures, known] = await Promise.all([peekWindow(this.redis, this.failKey(account)), this.redis.exists(this.knownKey(account, ip))]);
     } catch {
       return;
     }
-    if (Number(failures ?? 0) >= ACCOUNT_FAILURES.limit && known === 0) throw IdentityErrors.accountBackoff(Math.max(1, Math.ceil(ttl / 60)));
+    if (failures.count >= ACCOUNT_FAILURES.limit && known === 0)
+      throw IdentityErrors.accountBackoff(Math.max(1, Math.ceil(failures.secondsLeft / 60)));
   }
 
   async failed(account: string): Promise<void> {
-    await this.redis
-      .multi()
-      .incr(this.failKey(account))
-      .expire(this.failKey(account), ACCOUNT_FAILURES.windowSeconds, 'NX')
-      .exec()
-      .catch(() => undefined);
+    await countInWindow(this.redis, this.failKey(account), ACCOUNT_FAILURES.windowSeconds).catch(() => undefined);
   }
 
   async succeeded(account: string, ip: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { FailOpenLog } from '@app/config';
 import { redisKeys } from '@app/contracts';
+import { countInWindow } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 
 export interface RateRule {
@@ -18,7 +19,7 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /**
- * Counts one attempt per rule (INCR, EXPIRE on the first) and throws 429 when any counter went over its limit.
+ * Counts one attempt per rule (`countInWindow`) and throws 429 when any counter went over its limit.
  * Ids are lower-cased so `Admin` and `admin` share a counter (callers pass usernames already folded: foldUsername).
  *
  * Fails OPEN: when Redis does not answer (down, frozen: the api's commands time out after 500 ms) the attempt is let
@@ -27,25 +28,13 @@ export const RATE_RULES = {
  */
 export async function hitRateLimits(redis: Redis, prefix: string, hits: Array<[RateRule, string]>, failOpen?: FailOpenLog): Promise<void> {
   const keys = redisKeys(prefix);
-  // One MULTI per counter (single-key, so each lands on its own slot of a Redis Cluster), sent pipelined.
-  let results: ([Error | null, unknown][] | null)[];
-  try {
-    results = await Promise.all(
-      hits.map(([rule, id]) => {
-        const key = keys.rateLimit(rule.scope, id.toLowerCase());
-        return redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
-      }),
-    );
-  } catch (err) {
-    failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), err);
-    return;
-  }
-  let unchecked: unknown;
-  hits.forEach(([rule], i) => {
-    const [err, count] = results[i]?.[0] ?? [];
-    if (err) return void (unchecked ??= err);
-    if (Number(count) > rule.limit) throw IdentityErrors.tooManyAttempts();
-  });
-  if (unchecked === undefined) failOpen?.checked();
-  else failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), unchecked);
+  // One counter per rule (single-key, so each lands on its own slot of a Redis Cluster), sent together.
+  const counted = await Promise.allSettled(
+    hits.map(([rule, id]) => countInWindow(redis, keys.rateLimit(rule.scope, id.toLowerCase()), rule.windowSeconds)),
+  );
+  const over = counted.some((c, i) => c.status === 'fulfilled' && c.value > hits[i][0].limit);
+  const failed = counted.find((c) => c.status === 'rejected');
+  if (failed) failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), failed.reason);
+  else failOpen?.checked();
+  if (over) throw IdentityErrors.tooManyAttempts();
 }

@@ -33,7 +33,7 @@ export interface FormatSpec {
 }
 
 export const FORMAT_SPECS: Record<ImportFormat, FormatSpec> = {
-  // Ours (PRODUCT-V2 §4): url (required), code, name, tags (`;`-separated), expiresAt.
+  // Ours (docs/product.md#imports-and-exports): url (required), code, name, tags (`;`-separated), expiresAt.
   csv: { url: ['url'], code: ['code'], name: ['name'], tags: ['tags'], splitTags: (c) => c.split(';'), expiresAt: ['expiresAt'] },
 
   // Bitly has no documented file export; its link list is the v4 API `GET /v4/groups/{group_guid}/bitlinks` →

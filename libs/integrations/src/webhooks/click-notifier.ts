@@ -14,7 +14,7 @@ const SUBSCRIPTIONS_TTL_MS = 1000;
 const BUFFER_TTL_MS = 3_600_000;
 
 /**
- * `link.clicked` (PRODUCT-V2 §3), fed by the worker AFTER each ingest commit (never inside the ingest SQL).
+ * `link.clicked` (docs/product.md#webhooks), fed by the worker AFTER each ingest commit (never inside the ingest SQL).
  * Clicks of a link whose owner has link.clicked webhooks are appended to a Redis list per (webhook, link); the
  * first one opens a one-second window (SET NX PX) and schedules a flush job at its end, so each webhook gets at
  * most one batch per link per second, about a second after the first click. Every Redis call touches one key.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** `t={unix seconds},v1={hex HMAC-SHA256(secret, "{t}.{raw body}")}` (PRODUCT-V2 §3, as Stripe signs). */
+/** `t={unix seconds},v1={hex HMAC-SHA256(secret, "{t}.{raw body}")}` (docs/product.md#webhooks, as Stripe signs). */
 export function signWebhook(secret: string, body: string, at: Date = new Date()): string {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * SSRF guard (PRODUCT-V2 §3): only public unicast addresses. ipaddr.js names every special range (loopback,
+ * SSRF guard (docs/product.md#webhooks): only public unicast addresses. ipaddr.js names every special range (loopback,
  * private, linkLocal incl. 169.254.169.254, carrierGradeNat, uniqueLocal, unspecified, multicast, 6to4/NAT64 …);
  * IPv4-mapped IPv6 (::ffff:127.0.0.1) is unwrapped first, so it is judged as the IPv4 address it is.
  */

@@ -16,7 +16,7 @@ export function deliveryIdOf(webhookId: string, position: number): string {
 }
 
 /**
- * The webhook outbox (PRODUCT-V2 §3): a link event of a user becomes one delivery row per webhook of THAT user
+ * The webhook outbox (docs/product.md#webhooks): a link event of a user becomes one delivery row per webhook of THAT user
  * subscribed to it, in the event's own transaction (so an event is never committed without its deliveries);
  * after the commit the rows are queued for delivery. `eventTypes` maps stored link event types to webhook event
  * names (the app composes it from the links lib). A deleted user's webhooks (and imports) go with them.

@@ -9,6 +9,7 @@ import { Link } from '../model/link.aggregate.js';
 import { generateShortCode } from '../model/link-rules.js';
 import { LinksErrors } from '../model/links.errors.js';
 import { selectLinks } from '../queries/link-rows.js';
+import { linkScopeOf } from '../queries/link-list/link-scope.js';
 import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
 import { forbiddenHostsForUrls, urlsOfRequest } from './host-policy.js';
 import { checkControls } from '../model/link-controls.js';
@@ -30,9 +31,8 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
   async execute(cmd: CreateLinkCommand): Promise<LinkDto> {
     const id = await this.create(cmd);
     const [link] = await selectLinks(this.dataSource, {
-      where: 'l.id = $3',
-      params: [id],
-      offset: 0,
+      filter: { scope: linkScopeOf(cmd.actor), ids: [id] },
+      zone: 0,
       ownerNames: cmd.actor.isAdmin ? this.ownerNames : null,
       shortBaseUrl: this.config.shortBaseUrl,
     });

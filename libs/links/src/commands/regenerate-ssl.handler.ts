@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { redisKeys } from '@app/contracts';
-import { REDIS } from '@app/queue';
+import { countInWindow, REDIS } from '@app/queue';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
 import type { DomainDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
@@ -44,8 +44,7 @@ export class RegenerateSslHandler implements ICommandHandler<RegenerateSslComman
     const key = redisKeys(this.config.redisPrefix).rateLimit('ssl-generate', ownerId);
     let count: number;
     try {
-      const results = await this.redis.multi().incr(key).expire(key, 3600, 'NX').exec();
-      count = Number(results?.[0]?.[1] ?? 0);
+      count = await countInWindow(this.redis, key, 3600);
     } catch (err) {
       rateLimitFailOpen(this.config.logLevel).failedOpen('ssl-generate', err);
       return;

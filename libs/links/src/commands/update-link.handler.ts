@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { LinkDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
-import { GetLinksHandler, GetLinksQuery } from '../queries/get-links.query.js';
+import { GetLinkHandler, GetLinkQuery } from '../queries/get-link.query.js';
 import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
 import { forbiddenHostsForUrls, urlsOfRequest } from './host-policy.js';
 import { checkControls } from '../model/link-controls.js';
@@ -14,7 +14,7 @@ import { UpdateLinkCommand } from './update-link.command.js';
 
 @CommandHandler(UpdateLinkCommand)
 export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
-  private readonly links: GetLinksHandler;
+  private readonly links: GetLinkHandler;
 
   constructor(
     private readonly store: EventStore,
@@ -22,12 +22,12 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OWNER_NAMES) ownerNames: OwnerNames,
   ) {
-    this.links = new GetLinksHandler(dataSource, config, ownerNames);
+    this.links = new GetLinkHandler(dataSource, config, ownerNames);
   }
 
   async execute(cmd: UpdateLinkCommand): Promise<LinkDto> {
     // Visible in the read model first: a link whose owner was deleted is gone even though its stream remains.
-    await this.links.execute(new GetLinksQuery(cmd.actor, 0, cmd.linkId));
+    await this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId));
     const link = await loadLink(this.store, cmd.linkId);
     link.assertVisibleTo(cmd.actor);
     const forbidden = await forbiddenHostsForUrls(this.dataSource, this.config, urlsOfRequest(cmd.request));
@@ -37,7 +37,8 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
     // Validated above, so a bad field changes nothing; the hash row is written before the event that names it.
     const passwordId = password ? await storeLinkPassword(this.dataSource, link.id, password) : password;
     link.changeControls({ ...controls, passwordId }, cmd.actor.id, at);
+    if (cmd.request.archived !== undefined) link.setArchived(cmd.request.archived, cmd.actor.id, at);
     await saveLink(this.store, link, { actorId: cmd.actor.id, requestId: cmd.requestId ?? null });
-    return (await this.links.execute(new GetLinksQuery(cmd.actor, cmd.timezoneOffset, cmd.linkId)))[0];
+    return this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId, cmd.timezoneOffset));
   }
 }

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { DomainDto } from '@app/contracts';
 
-/** Verify now: look the domain's TXT record up at once (PRODUCT-V2 §6). */
+/** Verify now: look the domain's TXT record up at once (docs/product.md#domain-ownership). */
 export class VerifyDomainCommand extends Command<DomainDto> {
   constructor(
     readonly ownerId: string,

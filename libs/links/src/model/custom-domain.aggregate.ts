@@ -30,7 +30,7 @@ export interface SslIssued {
 }
 
 /**
- * A custom domain: added (pending until a DNS TXT record proves ownership, PRODUCT-V2 §6), verified or expired,
+ * A custom domain: added (pending until a DNS TXT record proves ownership, docs/product.md#domain-ownership), verified or expired,
  * renamed (pending again), given a (re)generated self-signed certificate, deleted.
  */
 export class CustomDomain extends Aggregate<DomainStreamEvent> {

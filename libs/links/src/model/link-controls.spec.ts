@@ -11,7 +11,7 @@ const fails = (req: Record<string, unknown>) => {
   throw new Error('accepted');
 };
 
-describe('checkControls (PRODUCT-V2 §1 validation)', () => {
+describe('checkControls (validation of docs/product.md#link-controls)', () => {
   it('keeps absent fields absent and null as a removal', () => {
     expect(check({})).toEqual({});
     expect(check({ maxClicks: null, tags: null, utm: null, password: null })).toEqual({ maxClicks: null, tags: null, utm: null, password: null });

@@ -94,7 +94,7 @@ export function checkOpenGraph(input: { ogTitle?: string | null; ogDescription?:
   return { ogTitle, ogDescription, ogImage };
 }
 
-/** SPEC §5 domain name: trimmed, without protocol, lowercased; at most 253 characters in all. */
+/** A domain name (docs/product.md#validation): trimmed, without protocol, lowercased; at most 253 characters in all. */
 export function checkDomainName(raw: string | undefined | null): string {
   const domain = normalizeHost((raw ?? '').trim());
   if (!domain || domain.length > 253 || !DOMAIN_PATTERN.test(domain)) throw LinksErrors.invalidDomain();

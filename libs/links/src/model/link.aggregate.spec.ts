@@ -52,6 +52,22 @@ describe('Link', () => {
 });
 
 describe('link rules', () => {
+  it('given a live link, archiving raises link-archive-changed once; archiving again raises nothing; unarchiving does', () => {
+    const link = Link.fromEvents(Link.create(input, none).takePending())!;
+    link.setArchived(false, 'u1', at);
+    expect(link.takePending()).toEqual([]);
+    link.setArchived(true, 'u1', at);
+    expect(link.takePending()).toEqual([{ type: 'link-archive-changed', data: { linkId: 'l1', archived: true, at: at.toISOString(), by: 'u1' } }]);
+    const archived = Link.fromEvents([
+      ...Link.create(input, none).takePending(),
+      { type: 'link-archive-changed', data: { linkId: 'l1', archived: true, at: at.toISOString(), by: 'u1' } },
+    ])!;
+    archived.setArchived(true, 'u1', at);
+    expect(archived.takePending()).toEqual([]);
+    archived.setArchived(false, 'u1', at);
+    expect(archived.takePending()).toHaveLength(1);
+  });
+
   it('accepts absolute http(s) only and refuses our own hosts', () => {
     expect(checkOriginalUrl(' https://example.org/a?b#c ', none)).toBe('https://example.org/a?b#c');
     for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:,x', 'ftp://x.org', 'mailto:a@b.c', '//x.org', 'http://']) {
@@ -70,7 +86,7 @@ describe('link rules', () => {
     expect(seen.size).toBe(62);
   });
 
-  it('normalizes and validates domain names (SPEC §5)', () => {
+  it('normalizes and validates domain names (docs/product.md#validation)', () => {
     expect(checkDomainName(' Links.Example.COM ')).toBe('links.example.com');
     for (const bad of ['', 'example', 'http://example.com', 'ex ample.com', 'example.c', 'example.c0m', '-x.com']) {
       expect(() => checkDomainName(bad)).toThrow('Please enter a valid domain name');

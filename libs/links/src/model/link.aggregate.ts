@@ -1,7 +1,15 @@
 import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkName, checkOpenGraph, checkOriginalUrl, checkShortCode } from './link-rules.js';
-import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_UPDATED, type ControlsChanges, type LinkEvent } from './link.events.js';
+import {
+  LINK_ARCHIVE_CHANGED,
+  LINK_CONTROLS_CHANGED,
+  LINK_CREATED,
+  LINK_DELETED,
+  LINK_UPDATED,
+  type ControlsChanges,
+  type LinkEvent,
+} from './link.events.js';
 import { CONTROL_KEYS, type StoredControls } from './link-controls.js';
 
 export interface CreateLinkInput {
@@ -32,6 +40,7 @@ export class Link extends Aggregate<LinkEvent> {
   controls: StoredControls = {};
   tags: string[] = [];
   passwordId: string | null = null;
+  archived = false;
 
   static create(input: CreateLinkInput, forbiddenHost: ForbiddenHost): Link {
     const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode);
@@ -94,6 +103,13 @@ export class Link extends Aggregate<LinkEvent> {
     this.raise({ type: LINK_CONTROLS_CHANGED, data: { linkId: this.id, changes, at: at.toISOString(), by } });
   }
 
+  /** Archive or unarchive; already so: no event. */
+  setArchived(archived: boolean, by: string, at: Date): void {
+    if (!this.exists) throw LinksErrors.linkNotFound();
+    if (archived === this.archived) return;
+    this.raise({ type: LINK_ARCHIVE_CHANGED, data: { linkId: this.id, archived, at: at.toISOString(), by } });
+  }
+
   delete(by: string, at: Date): void {
     if (!this.exists) throw LinksErrors.linkNotFound();
     this.raise({ type: LINK_DELETED, data: { linkId: this.id, at: at.toISOString(), by } });
@@ -113,6 +129,9 @@ export class Link extends Aggregate<LinkEvent> {
         break;
       case LINK_DELETED:
         this.deleted = true;
+        break;
+      case LINK_ARCHIVE_CHANGED:
+        this.archived = event.data.archived;
         break;
       case LINK_CONTROLS_CHANGED: {
         const c = event.data.changes;

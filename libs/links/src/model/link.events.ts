@@ -9,6 +9,8 @@ export const LINK_CREATED = 'link-created';
 export const LINK_UPDATED = 'link-updated';
 export const LINK_DELETED = 'link-deleted';
 export const LINK_CONTROLS_CHANGED = 'link-controls-changed';
+/** Issue 30: archived (hidden from lists unless asked) or back; the link keeps redirecting and counting either way. */
+export const LINK_ARCHIVE_CHANGED = 'link-archive-changed';
 
 /** Dates are ISO strings; `domainId` null means the default short host. */
 export type LinkCreated = DomainEvent<
@@ -30,11 +32,13 @@ export type LinkUpdated = DomainEvent<typeof LINK_UPDATED, { linkId: string; nam
 export type LinkDeleted = DomainEvent<typeof LINK_DELETED, { linkId: string; at: string; by: string }>;
 
 /**
- * PRODUCT-V2 §1 controls changed (on create it follows link-created). `changes` holds only the changed keys: a value
+ * Link controls changed (docs/product.md#link-controls) (on create it follows link-created). `changes` holds only the changed keys: a value
  * sets, null removes. The password is never here: `passwordId` names the row of `link_passwords` holding its hash.
  */
 export type LinkControlsChanged = DomainEvent<typeof LINK_CONTROLS_CHANGED, { linkId: string; changes: ControlsChanges; at: string; by: string }>;
 export type ControlsChanges = { [K in keyof StoredControls]?: StoredControls[K] | null } & { tags?: string[] | null; passwordId?: string | null };
 
-export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged;
-export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED];
+export type LinkArchiveChanged = DomainEvent<typeof LINK_ARCHIVE_CHANGED, { linkId: string; archived: boolean; at: string; by: string }>;
+
+export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged | LinkArchiveChanged;
+export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED, LINK_ARCHIVE_CHANGED];

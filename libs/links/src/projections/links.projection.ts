@@ -1,7 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import type { Projection, StoredEvent } from '@app/event-store';
-import { LINK_CONTROLS_CHANGED, LINK_CREATED, LINK_DELETED, LINK_EVENT_TYPES, LINK_UPDATED, type LinkEvent } from '../model/link.events.js';
+import {
+  LINK_ARCHIVE_CHANGED,
+  LINK_CONTROLS_CHANGED,
+  LINK_CREATED,
+  LINK_DELETED,
+  LINK_EVENT_TYPES,
+  LINK_UPDATED,
+  type LinkEvent,
+} from '../model/link.events.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
@@ -64,6 +72,12 @@ export class LinksProjection implements Projection {
         await m.query<unknown>(`UPDATE links SET ${sets.join(', ')} WHERE id = $1`, params);
         const limitSet = d.changes.maxClicks != null && row.controls?.maxClicks === undefined;
         this.work.add(stored.position, { linkIds: [d.linkId], resetUses: limitSet ? [d.linkId] : [] });
+        break;
+      }
+      case LINK_ARCHIVE_CHANGED: {
+        // Lists only: the redirector's cache holds nothing about it (an archived link keeps redirecting).
+        const d = event.data;
+        await m.query<unknown>('UPDATE links SET archived = $2, updated_at = $3 WHERE id = $1', [d.linkId, d.archived, d.at]);
         break;
       }
       case LINK_DELETED: {

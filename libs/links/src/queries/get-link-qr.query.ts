@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AppError, LINK_LIMITS, QR_FORMATS, qrUrlFor, type QrFormat } from '@app/contracts';
 import type { Actor } from '../commands/actor.js';
-import { GetLinksHandler, GetLinksQuery } from './get-links.query.js';
+import { GetLinkHandler, GetLinkQuery } from './get-link.query.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
 export interface QrImage {
@@ -38,14 +38,14 @@ function parseQrOptions(format: string | undefined, size: string | undefined): {
 
 @QueryHandler(GetLinkQrQuery)
 export class GetLinkQrHandler implements IQueryHandler<GetLinkQrQuery> {
-  private readonly links: GetLinksHandler;
+  private readonly links: GetLinkHandler;
 
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, @Inject(OWNER_NAMES) ownerNames: OwnerNames) {
-    this.links = new GetLinksHandler(dataSource, config, ownerNames);
+    this.links = new GetLinkHandler(dataSource, config, ownerNames);
   }
 
   async execute(q: GetLinkQrQuery): Promise<QrImage> {
-    const [link] = await this.links.execute(new GetLinksQuery(q.actor, 0, q.linkId));
+    const link = await this.links.execute(new GetLinkQuery(q.actor, q.linkId));
     const { format, size } = parseQrOptions(q.format, q.size);
     const text = qrUrlFor(link.shortUrl);
     const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: size };

@@ -13,7 +13,7 @@ export interface DomainVerifier {
 }
 
 /**
- * The maintenance queue's domain check (PRODUCT-V2 §6), run by the worker on its event store (every projection,
+ * The maintenance queue's domain check (docs/product.md#domain-ownership), run by the worker on its event store (every projection,
  * from @app/projections), so a verification updates the read model and the redirector's cache as the api would.
  */
 export function createDomainVerifier(deps: {

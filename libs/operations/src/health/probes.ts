@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 
-/** SPEC's monitoring card: connection timeout 10 seconds. */
+/** The monitoring card's connection timeout, 10 seconds (docs/product.md#system-monitoring). */
 export const CHECK_TIMEOUT_MS = 10_000;
 
 export interface ProbeResult {

@@ -27,7 +27,7 @@ interface Props {
   hasPassword?: boolean;
 }
 
-/** PRODUCT-V2 §5 "Advanced": every §1 link control, collapsed by default. */
+/** docs/product.md#shorten-url "Advanced": every link control (docs/product.md#link-controls), collapsed by default. */
 export function AdvancedSection({ controls, destination, mode, hasPassword = false }: Props) {
   const { value, setValue: onChange, errors } = controls;
   const [open, setOpen] = useState(false);

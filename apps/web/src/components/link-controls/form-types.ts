@@ -10,7 +10,7 @@ export interface VariantRow {
   url: string;
   weight: string;
 }
-/** The Advanced section's state (PRODUCT-V2 §1 fields as the inputs hold them). */
+/** The Advanced section's state (the fields of docs/product.md#link-controls as the inputs hold them). */
 export interface ControlsForm {
   /** `datetime-local` value in the browser's time zone, '' for none. */
   expiresAt: string;

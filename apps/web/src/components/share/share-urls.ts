@@ -1,4 +1,4 @@
-/** Share links of the share widget (SPEC §2): URL and title encoded into each network's share URL. */
+/** Share links of the share widget (docs/product.md#shorten-url): URL and title encoded into each network's share URL. */
 export type ShareNetwork = 'twitter' | 'facebook' | 'linkedin' | 'whatsapp' | 'telegram' | 'reddit';
 
 export const SHARE_NETWORKS: { id: ShareNetwork; label: string }[] = [

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** SPEC §9: one toast at a time; dismissed toasts removed after 1,000,000 ms (kept as the spec's constant). */
+/** docs/product.md#constants-and-limits: one toast at a time; dismissed toasts removed after 1,000,000 ms (kept as the product's constant). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

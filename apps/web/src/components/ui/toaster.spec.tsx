@@ -5,7 +5,7 @@ import { TOAST_REMOVE_DELAY, notify, toaster } from './toaster';
 
 const shownTitles = () => toaster.getVisibleToasts().map((t) => t.title);
 
-describe('toaster (SPEC §4, §9)', () => {
+describe('toaster (docs/product.md#states-and-transitions, docs/product.md#constants-and-limits)', () => {
   afterEach(() => act(() => void toaster.remove()));
 
   it('passes the 1,000,000 ms removal delay to the toaster', () => {

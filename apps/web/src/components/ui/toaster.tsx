@@ -17,7 +17,7 @@ export function Toaster() {
   );
 }
 
-/** Convenience wrappers; 'destructive' in SPEC = type error. */
+/** Convenience wrappers; 'destructive' in docs/product.md#messages = type error. */
 export const notify = {
   success: (title: string, description?: string) => show({ title, description, type: 'success' }),
   error: (title: string, description?: string) => show({ title, description, type: 'error' }),

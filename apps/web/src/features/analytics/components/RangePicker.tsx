@@ -17,7 +17,7 @@ interface RangePickerProps {
 export const rangeLabel = (r: DateRange) =>
   formatDate(r.start) === formatDate(r.end) ? formatDate(r.start) : `${formatDate(r.start)} - ${formatDate(r.end)}`;
 
-/** SPEC §2: two-month calendar, Cancel and Apply; Apply only with both dates; one click = one-day range. */
+/** docs/product.md#analytics: two-month calendar, Cancel and Apply; Apply only with both dates; one click = one-day range. */
 export function RangePicker({ value, onApply, now = new Date() }: RangePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RangeDraft>(EMPTY_DRAFT);

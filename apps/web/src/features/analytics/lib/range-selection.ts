@@ -11,7 +11,7 @@ export interface RangeDraft {
 export const EMPTY_DRAFT: RangeDraft = { start: null, end: null };
 
 /**
- * One click on a day. SPEC §2: a single click sets start and end to the same day. A second click extends that
+ * One click on a day. docs/product.md#analytics: a single click sets start and end to the same day. A second click extends that
  * one-day range (before → new start, after → new end). A click once a multi-day range is chosen starts over.
  */
 export function clickDay(draft: RangeDraft, day: Date): RangeDraft {

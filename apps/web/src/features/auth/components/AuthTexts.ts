@@ -1,4 +1,4 @@
-/** SPEC §2 Login and sign-up texts. */
+/** Login and sign-up texts (docs/product.md#login-and-sign-up). */
 export const AUTH_TEXTS = {
   pageTitle: 'Login',
   pageDescription: 'Sign in to LinkPulse to access your URL shortening tools and analytics.',

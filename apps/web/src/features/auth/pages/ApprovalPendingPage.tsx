@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Heading, List, Text } from '@chakra-ui/react
 import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** SPEC §2 Approval Pending: unapproved users see only this. */
+/** docs/product.md#approval-pending: unapproved users see only this. */
 export function ApprovalPendingPage() {
   useDocumentTitle('Approval Pending');
   const { logout } = useAuth();

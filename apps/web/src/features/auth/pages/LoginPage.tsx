@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { AUTH_TEXTS as T } from '../components/AuthTexts';
 import { TextField } from '../../../components/ui/TextField';
 
-/** One screen, two modes: sign in and sign up (SPEC §2). */
+/** One screen, two modes: sign in and sign up (docs/product.md#login-and-sign-up). */
 export function LoginPage() {
   useDocumentTitle(T.pageTitle, T.pageDescription);
   const auth = useAuth();

@@ -8,7 +8,7 @@ export const DAILY_SUMMARY_POLL_MS = 30_000;
 export const dailySummaryKey = (tz: number, startDate?: string, endDate?: string) =>
   ['daily-summary', tz, startDate ?? null, endDate ?? null] as const;
 
-/** startDate and endDate are sent only when both are set (SPEC §7). */
+/** startDate and endDate are sent only when both are set (docs/product.md#calls). */
 export function getDailySummary(tz: number, startDate?: string, endDate?: string): Promise<DailySummaryItemDto[]> {
   const both = Boolean(startDate && endDate);
   return withQueryError(

@@ -19,7 +19,7 @@ export interface DailySummaryView {
   rows: DailyRow[];
 }
 
-/** Tiles and rows of the Daily Clicks Summary card (SPEC §2 Dashboard). */
+/** Tiles and rows of the Daily Clicks Summary card (docs/product.md#dashboard). */
 export function summarizeDays(items: DailySummaryItemDto[]): DailySummaryView {
   const oldestFirst = [...items].sort((a, b) => a.date.localeCompare(b.date));
   const total = oldestFirst.reduce((sum, d) => sum + d.totalClicks, 0);

@@ -4,7 +4,7 @@ import { useAddDomain } from '../api/add-domain';
 import { acceptDomain } from '../lib/accept-domain';
 import { EXAMPLE_DOMAIN } from '../lib/validate-domain';
 
-/** 'Add Custom Domain': domain name without protocol, validated as SPEC §5 says. */
+/** 'Add Custom Domain': domain name without protocol, validated as docs/product.md#validation says. */
 export function AddDomainForm() {
   const [value, setValue] = useState('');
   const add = useAddDomain();

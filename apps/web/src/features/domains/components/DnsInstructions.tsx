@@ -11,7 +11,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-/** SPEC §2 DNS setup instructions with our real short host filled in. */
+/** DNS setup instructions (docs/product.md#custom-domains) with our real short host filled in. */
 export function DnsInstructions({ host }: { host: string }) {
   return (
     <Card.Root>

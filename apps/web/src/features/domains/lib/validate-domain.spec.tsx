@@ -25,7 +25,7 @@ describe('checkDomain', () => {
       expect(checkDomain(bad)).toEqual({ kind: 'invalid' });
     }
   });
-  it('has the SPEC message', () => {
+  it('has the message of docs/product.md#validation', () => {
     expect(invalidDomainMessage('links.example.com')).toBe('Please enter a valid domain name (e.g., links.example.com)');
   });
 });

@@ -2,7 +2,7 @@ import { DOMAIN_PATTERN } from '@app/contracts';
 
 export type DomainCheck = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; domain: string };
 
-/** SPEC §5: trim; empty is a silent no-op; otherwise the domain rule (labels up to 63 chars, letter-only TLD of 2+). */
+/** docs/product.md#validation: trim; empty is a silent no-op; otherwise the domain rule (labels up to 63 chars, letter-only TLD of 2+). */
 export function checkDomain(input: string): DomainCheck {
   const domain = input.trim().toLowerCase();
   if (!domain) return { kind: 'empty' };

@@ -9,7 +9,7 @@ export function getDomains(): Promise<DomainDto[]> {
   return withQueryError('Failed to fetch domains', () => apiGet<DomainDto[]>('/api/domains'));
 }
 
-/** GET /api/domains for the import's optional domain, reduced to the ones a link may use (SPEC §5: only isActive). */
+/** GET /api/domains for the import's optional domain, reduced to the ones a link may use (docs/product.md#validation: only isActive). */
 export function useActiveDomains() {
   return useQuery({ queryKey: domainsKey, queryFn: getDomains, select: (list) => list.filter((d) => d.isActive) });
 }

@@ -6,7 +6,7 @@ import { ApiKeyItem } from './ApiKeyItem';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { SecretOnce } from './SecretOnce';
 
-/** API keys (PRODUCT-V2 §2): create, the key once, the list with last use, revoke. */
+/** API keys (docs/product.md#api-keys): create, the key once, the list with last use, revoke. */
 export function ApiKeysCard() {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);

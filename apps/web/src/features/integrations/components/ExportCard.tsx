@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib';
 import { exportLinks, type LinksExportFormat } from '../api/export-links';
 
-/** Export (PRODUCT-V2 §4): every link with all its fields, as CSV or JSON. */
+/** Export (docs/product.md#imports-and-exports): every link with all its fields, as CSV or JSON. */
 export function ExportCard() {
   const [busy, setBusy] = useState<LinksExportFormat | null>(null);
   const run = async (format: LinksExportFormat) => {

@@ -12,7 +12,7 @@ import { ImportProgress } from './ImportProgress';
 
 const DEFAULT_DOMAIN = 'default';
 
-/** Import (PRODUCT-V2 §4): format, a dropped/chosen file or pasted text, optional domain; live progress and result. */
+/** Import (docs/product.md#imports-and-exports): format, a dropped/chosen file or pasted text, optional domain; live progress and result. */
 export function ImportCard() {
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [domain, setDomain] = useState(DEFAULT_DOMAIN);

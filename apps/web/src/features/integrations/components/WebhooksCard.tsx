@@ -6,7 +6,7 @@ import { AddWebhookForm } from './AddWebhookForm';
 import { SecretOnce } from './SecretOnce';
 import { WebhookItem } from './WebhookItem';
 
-/** Webhooks (PRODUCT-V2 §3): add with events, the signing secret once, the list with deliveries, delete. */
+/** Webhooks (docs/product.md#webhooks): add with events, the signing secret once, the list with deliveries, delete. */
 export function WebhooksCard() {
   const hooks = useWebhooks();
   const [created, setCreated] = useState<CreatedWebhookDto | null>(null);

@@ -1,6 +1,6 @@
 import type { ApiKeyScope, ImportFormat, WebhookEventType } from '@app/contracts';
 
-/** What each scope lets a key do (PRODUCT-V2 §2). */
+/** What each scope lets a key do (docs/product.md#api-keys). */
 export const SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   'links:read': 'List links and read their details',
   'links:write': 'Create, change and delete links',

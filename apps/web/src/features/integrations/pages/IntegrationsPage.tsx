@@ -6,7 +6,7 @@ import { ExportCard } from '../components/ExportCard';
 import { ImportCard } from '../components/ImportCard';
 import { WebhooksCard } from '../components/WebhooksCard';
 
-/** /integrations (PRODUCT-V2 §5): API keys, webhooks, import and export. */
+/** /integrations (docs/product.md#integrations): API keys, webhooks, import and export. */
 export default function IntegrationsPage() {
   useDocumentTitle('Integrations - LinkPulse', 'API keys, webhooks, imports and exports for your links.');
   return (

@@ -2,7 +2,7 @@ import type { IpSummaryDto } from '@app/contracts';
 
 export const TOP_LIMIT = 8;
 
-/** Top countries and cities by unique IPs (SPEC §9: 8 each). */
+/** Top countries and cities by unique IPs (docs/product.md#constants-and-limits: 8 each). */
 export function topByIps<T extends { ipCount: number; clickCount: number }>(rows: T[], limit = TOP_LIMIT): T[] {
   return [...rows].sort((a, b) => b.ipCount - a.ipCount || b.clickCount - a.clickCount).slice(0, limit);
 }

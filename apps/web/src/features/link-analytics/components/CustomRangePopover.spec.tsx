@@ -7,7 +7,7 @@ const now = new Date(2026, 10, 22, 15, 30);
 const calendar = (name: 'Start Date' | 'End Date') => screen.getByRole('group', { name });
 const day = (name: 'Start Date' | 'End Date', label: string) => within(calendar(name)).getByRole('button', { name: label });
 
-describe('CustomRangePopover (SPEC: Start Date and End Date calendars)', () => {
+describe('CustomRangePopover (Start Date and End Date calendars, docs/product.md#link-analytics)', () => {
   it('picks both dates on calendars (no native date inputs) and applies them', async () => {
     const onApply = jest.fn();
     renderWithProviders(<CustomRangePopover value={{ start: null, end: null }} onApply={onApply} now={now} />);

@@ -5,7 +5,7 @@ import { addDays, daysInclusive, endOfDay, parseYmd, startOfDay } from '../../..
 export const RANGE_HINT = `A range can span up to ${MAX_RANGE_DAYS} days, none in the future.`;
 export const RANGE_TOO_LONG = `A range can span up to ${MAX_RANGE_DAYS} days`;
 
-/** SPEC §4 period filter of Link Analytics. */
+/** The period filter of Link Analytics (docs/product.md#states-and-transitions). */
 export type Period = 'today' | 'yesterday' | 'last7days' | 'custom';
 export const DEFAULT_PERIOD: Period = 'last7days';
 export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
@@ -46,7 +46,7 @@ export function initialCustomDates(current: CustomDates, now: Date): CustomDates
   return { start: addDays(now, -7), end: now };
 }
 
-/** Custom-range rules (SPEC §5): no future dates; end not before start. Inputs are 'YYYY-MM-DD'. */
+/** Custom-range rules (docs/product.md#validation): no future dates; end not before start. Inputs are 'YYYY-MM-DD'. */
 export function customRangeError(start: string, end: string, now: Date): string | null {
   const today = endOfDay(now).getTime();
   if (start && parseYmd(start).getTime() > today) return 'Start date cannot be in the future';

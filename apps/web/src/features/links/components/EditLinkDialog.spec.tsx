@@ -28,6 +28,7 @@ const link = {
   variants: null,
   utm: { source: 'mail' },
   tags: ['spring'],
+  archived: false,
 } as LinkDto;
 
 /** The PUT answers `status` with `body`; every other call gets `[]` with the same status. */

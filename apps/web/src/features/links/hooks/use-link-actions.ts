@@ -6,7 +6,7 @@ import { shortUrlOf } from '../../../lib/short-url';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this link? This action cannot be undone.';
 
-/** Copy and delete with the toasts of SPEC §8. */
+/** Copy and delete with the toasts of docs/product.md#messages. */
 export function useLinkActions() {
   const del = useDeleteLink();
   const copy = async (link: LinkDto) => {

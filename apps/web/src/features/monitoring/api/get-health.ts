@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib';
 
 export const healthKey = ['health'] as const;
 
-/** GET /api/health: refetched every 30 s, retried once (SPEC §7). */
+/** GET /api/health: refetched every 30 s, retried once (docs/product.md#calls). */
 export const getHealth = () => apiGet<HealthDto>('/api/health');
 
 export function useHealth() {

@@ -1,6 +1,6 @@
 import { Card, DataList } from '@chakra-ui/react';
 
-/** SPEC §2/§9 monitoring configuration. */
+/** The monitoring configuration (docs/product.md#system-monitoring). */
 export function ConfigurationCard({ users }: { users: number | undefined }) {
   const items: [string, string][] = [
     ['Health check', 'Every 1 hour'],

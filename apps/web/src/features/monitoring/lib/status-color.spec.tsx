@@ -1,7 +1,7 @@
 import { statusTone } from './status-color';
 
 describe('statusTone', () => {
-  it('follows SPEC §4', () => {
+  it('follows docs/product.md#states-and-transitions', () => {
     expect(statusTone('healthy')).toBe('success');
     expect(statusTone('connected')).toBe('success');
     expect(statusTone('unhealthy')).toBe('failure');

@@ -1,4 +1,4 @@
-/** SPEC §4: healthy/connected → success, unhealthy/disconnected → failure, anything else neutral. */
+/** docs/product.md#states-and-transitions: healthy/connected → success, unhealthy/disconnected → failure, anything else neutral. */
 export type StatusTone = 'success' | 'failure' | 'neutral';
 
 export function statusTone(value: string | null | undefined): StatusTone {

@@ -5,7 +5,7 @@ import { customDomainShortCode } from '../lib/custom-domain';
 import { ownHosts } from '../lib/own-hosts';
 import { LinkNotFoundPage } from '../pages/LinkNotFoundPage';
 
-/** The short code when this page was reached on a custom-domain host (SPEC §2), else null. */
+/** The short code when this page was reached on a custom-domain host (docs/product.md#custom-domain-redirect-and-link-not-found), else null. */
 export function customDomainCode(): string | null {
   if (typeof window === 'undefined') return null;
   return customDomainShortCode(window.location, ownHosts());

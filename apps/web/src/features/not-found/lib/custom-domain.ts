@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Custom-domain redirect": when the app itself is reached on a custom-domain host, the first path segment
+ * docs/product.md#custom-domain-redirect-and-link-not-found: when the app itself is reached on a custom-domain host, the first path segment
  * is a short code. The product's own hosts come from the build (VITE_APP_HOSTS, comma separated) plus the
  * development hosts below.
  */

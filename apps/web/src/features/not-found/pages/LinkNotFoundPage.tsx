@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export const LINK_NOT_FOUND_TITLE = 'Link Not Found';
 export const LINK_NOT_FOUND_TEXT = 'The shortened link you are looking for could not be found. It may have been removed or never existed.';
 
-/** SPEC §2: shown when a custom-domain short code does not resolve. */
+/** docs/product.md#custom-domain-redirect-and-link-not-found: shown when a custom-domain short code does not resolve. */
 export function LinkNotFoundPage() {
   useDocumentTitle(LINK_NOT_FOUND_TITLE);
   return (

@@ -9,7 +9,7 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** SPEC §2: Previous, numbered pages (ellipses beyond 7 pages), Next, 'Showing X to Y of Z records'. */
+/** docs/product.md#recent-ip-activity: Previous, numbered pages (ellipses beyond 7 pages), Next, 'Showing X to Y of Z records'. */
 export function Pager({ page, totalPages, total, pageSize, onPage }: PagerProps) {
   const { from, to } = showingRange(page, pageSize, total);
   return (

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The numbered buttons of a pager (SPEC §2 Recent IP Activity): every page up to 7 pages, beyond that
+ * The numbered buttons of a pager (docs/product.md#recent-ip-activity): every page up to 7 pages, beyond that
  * first, last, the current page with its neighbours, and an ellipsis for each gap.
  */
 export function pageItems(current: number, total: number): PageItem[] {

@@ -45,7 +45,7 @@ function matches(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-/** SPEC §2: social sites one style, google another, anything else secondary, none 'Direct / No Referrer'. */
+/** docs/product.md#recent-ip-activity: social sites one style, google another, anything else secondary, none 'Direct / No Referrer'. */
 export function classifyReferrer(referrer: string | null | undefined): ReferrerKind {
   if (!referrer || !referrer.trim()) return 'none';
   const host = hostOf(referrer);
@@ -66,7 +66,7 @@ export function referrerLabel(referrer: string | null | undefined): string {
   return classifyReferrer(referrer) === 'none' ? 'Direct / No Referrer' : hostOf(referrer as string);
 }
 
-/** Distinct referrers on the page (SPEC: 'Referral Sources'); direct visits are not a source. */
+/** Distinct referrers on the page ('Referral Sources', docs/product.md#recent-ip-activity); direct visits are not a source. */
 export function distinctReferrers(records: { referrer: string | null }[]): number {
   return new Set(records.filter((r) => classifyReferrer(r.referrer) !== 'none').map((r) => hostOf(r.referrer as string))).size;
 }

@@ -17,7 +17,7 @@ export default function RecentIpActivityPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, refetch } = useRecentIpActivity(days, page);
   const records = data?.data ?? [];
-  // SPEC §2: the cards describe the records on the current page.
+  // docs/product.md#recent-ip-activity: the cards describe the records on the current page.
   const totalClicks = records.reduce((sum, r) => sum + r.clickCount, 0);
   const uniqueIps = new Set(records.map((r) => r.ipAddress)).size;
 

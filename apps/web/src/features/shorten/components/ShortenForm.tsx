@@ -10,7 +10,7 @@ import { useActiveDomains } from '../../../api/get-domains';
 import { buildCreateRequest, DEFAULT_DOMAIN, EMPTY_FORM, type ShortenForm as FormState } from '../lib/build-request';
 import { TextField } from '../../../components/ui/TextField';
 
-/** Shorten URL form (SPEC §2/§5). */
+/** Shorten URL form (docs/product.md#shorten-url, docs/product.md#validation). */
 export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void }) {
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const domains = useActiveDomains();

@@ -23,7 +23,7 @@ export const EMPTY_FORM: ShortenForm = {
   ogImage: '',
 };
 
-/** The create-link payload of SPEC §5: name defaults, empty code generated, 'default' sends no domainId, empty optional fields dropped. */
+/** The create-link payload (docs/product.md#validation): name defaults, empty code generated, 'default' sends no domainId, empty optional fields dropped. */
 export function buildCreateRequest(form: ShortenForm, makeCode: () => string = generateShortCode): CreateLinkRequest {
   const req: CreateLinkRequest = {
     name: form.name.trim() || UNTITLED_LINK,

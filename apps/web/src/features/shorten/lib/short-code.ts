@@ -1,4 +1,4 @@
-/** SPEC §5/§9: an empty short code becomes 8 random characters from the 62 letters and digits. */
+/** docs/product.md#validation, docs/product.md#constants-and-limits: an empty short code becomes 8 random characters from the 62 letters and digits. */
 export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const GENERATED_CODE_LENGTH = 8;
 

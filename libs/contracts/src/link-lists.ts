@@ -1,0 +1,65 @@
+import type { CreateLinkRequest, LinkDto } from './links.js';
+
+/** `GET /api/links?limit=…` (docs/architecture.md → "Link lists"): one page of a filtered, sorted list. */
+export const LINK_SORTS = ['createdAt', 'clicks', 'name', 'lastClick'] as const;
+export type LinkSort = (typeof LINK_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** `archived`: `false` (default) hides archived links, `true` shows only them, `all` both. */
+export const ARCHIVED_FILTERS = ['false', 'true', 'all'] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+/** `domainId` naming the default short host. */
+export const DEFAULT_DOMAIN_FILTER = 'default';
+export const LINK_PAGE_LIMIT_MAX = 100;
+export const LINK_SEARCH_MAX = 200;
+
+/** What a list shows, as the query string spells it (`domainId`: an id or `default`). */
+export interface LinkListFilter {
+  search?: string;
+  /** One tag, or several (links carrying any of them). */
+  tag?: string | string[];
+  domainId?: string;
+  archived?: ArchivedFilter;
+}
+
+export interface LinkPage {
+  data: LinkDto[];
+  /** Every link matching the filter (all pages). */
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** `POST /api/links/bulk`: 1–1000 create payloads; valid ones are created, each invalid one reported by index. */
+export const BULK_CREATE_MAX = 1000;
+export interface BulkCreateRequest {
+  links: CreateLinkRequest[];
+}
+export interface BulkCreateResponse {
+  created: LinkDto[];
+  errors: { index: number; message: string }[];
+}
+
+/** `POST /api/links/bulk-actions`: one action over chosen ids or every link matching a filter, run as a job. */
+export const BULK_ACTIONS = ['delete', 'archive', 'unarchive', 'addTags', 'removeTags', 'setExpiry'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_IDS_MAX = 100_000;
+export interface BulkActionRequest {
+  action: BulkAction;
+  ids?: string[];
+  filter?: LinkListFilter;
+  tags?: string[];
+  expiresAt?: string | null;
+}
+export type BulkActionStatus = 'running' | 'done' | 'failed';
+export interface BulkActionFailure {
+  linkId: string;
+  reason: string;
+}
+export interface BulkActionDto {
+  id: string;
+  status: BulkActionStatus;
+  total: number;
+  done: number;
+  failed: BulkActionFailure[];
+}

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import type { LinkPage } from '@app/contracts';
+import type { Zone } from '@app/time';
+import type { LinkFilter } from './link-list/link-filter.js';
+import type { LinkOrder } from './link-list/link-order.js';
+import { countLinks, selectLinks } from './link-rows.js';
+import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
+
+/** My Links (and the admins' every-link view): one page of a filtered, sorted list, with how many match in all. */
+export class GetLinkPageQuery extends Query<LinkPage> {
+  constructor(
+    readonly filter: LinkFilter,
+    readonly order: LinkOrder,
+    readonly page: number,
+    readonly limit: number,
+    readonly zone: Zone,
+    /** Admins see each link's owner. */
+    readonly withOwners: boolean,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetLinkPageQuery)
+export class GetLinkPageHandler implements IQueryHandler<GetLinkPageQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
+  ) {}
+
+  async execute(q: GetLinkPageQuery): Promise<LinkPage> {
+    const [data, total] = await Promise.all([
+      selectLinks(this.dataSource, {
+        filter: q.filter,
+        order: q.order,
+        page: { limit: q.limit, offset: (q.page - 1) * q.limit },
+        zone: q.zone,
+        ownerNames: q.withOwners ? this.ownerNames : null,
+        shortBaseUrl: this.config.shortBaseUrl,
+      }),
+      countLinks(this.dataSource, q.filter),
+    ]);
+    return { data, total, page: q.page, limit: q.limit };
+  }
+}
