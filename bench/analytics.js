@@ -227,8 +227,13 @@ try {
     [' [1 filter]', 'country=US'],
     [' [2 filters]', 'country=US&device=mobile'],
   ];
-  const filterable = (path) => /\/api\/(analytics\/(stats|trends|daily-summary|performance|geographic|breakdown)|links\/[^/]+\/analytics|export\/)/.test(path);
-  const breakdowns = ['country', 'device', 'language', 'link'].map((d) => [`breakdown ${d} (30 days)`, `/api/analytics/breakdown?dimension=${d}&timezoneOffset=-330`, main]);
+  const filterable = (path) =>
+    /\/api\/(analytics\/(stats|trends|daily-summary|performance|geographic|breakdown)|links\/[^/]+\/analytics|export\/)/.test(path);
+  const breakdowns = ['country', 'device', 'language', 'link'].map((d) => [
+    `breakdown ${d} (30 days)`,
+    `/api/analytics/breakdown?dimension=${d}&timezoneOffset=-330`,
+    main,
+  ]);
   const only = textArg('only');
   const expanded = [...calls, ...breakdowns]
     .filter(([name]) => !only || name.includes(only))
