@@ -5,7 +5,14 @@ import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { renderWithProviders } from '../../../test-utils';
 import { LoginPage } from './LoginPage';
 
-const auth: AuthState = { user: null, sessionId: null, isCheckingAuth: false, login: () => undefined, logout: async () => undefined };
+const auth: AuthState = {
+  user: null,
+  sessionId: null,
+  isCheckingAuth: false,
+  login: () => undefined,
+  logout: async () => undefined,
+  recheck: async () => null,
+};
 
 function submit(mode: 'login' | 'register') {
   renderWithProviders(

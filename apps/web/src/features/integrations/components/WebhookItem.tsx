@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../lib';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import type { WebhookDto } from '@app/contracts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CodeBadges } from '../../../components/ui/CodeBadges';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
 import { DeliveriesPanel } from './DeliveriesPanel';
