@@ -1,8 +1,18 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DailySummaryItemDto, GeographicDto, RecentIpActivityDto, StatsDto, TrendPointDto, WorkspaceAccess } from '@app/contracts';
 import {
+  type BreakdownDimension,
+  type BreakdownDto,
+  type DailySummaryItemDto,
+  type GeographicDto,
+  type RecentIpActivityDto,
+  type StatsDto,
+  type TrendPointDto,
+  type WorkspaceAccess,
+} from '@app/contracts';
+import {
+  GetBreakdownQuery,
   GetDailySummaryQuery,
   GetGeographicQuery,
   GetPerformanceQuery,
@@ -12,12 +22,24 @@ import {
   type PerformanceRowDto,
 } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
-import type { LocalRange, Zone } from '@app/time';
-import { LocalRangeQuery, LocalZone, RecentIpQuery, type RecentIpWindow } from './local-range.js';
+import {
+  BreakdownRangeQuery,
+  ComparedRangeQuery,
+  ComparedZoneQuery,
+  FilteredRangeQuery,
+  RecentIpQuery,
+  type ComparedRange,
+  type ComparedZone,
+  type FilteredRange,
+  type RecentIpWindow,
+} from './local-range.js';
 
 const DEFAULT_DAYS = 30;
 
-/** Dashboard and Analytics page numbers for the workspace's links (the admin naming no workspace: everyone's), in the caller's time zone. */
+/**
+ * Dashboard and Analytics page numbers for the caller's links (admins: everyone's), in the caller's time zone,
+ * under the filters of docs/architecture.md "Analytics filters".
+ */
 @ApiTags('analytics')
 @ApiBearerAuth()
 @RequireScope('analytics:read')
@@ -29,32 +51,41 @@ export class AnalyticsController {
   @Get('stats')
   @ApiOperation({ summary: 'Clicks today, this week (from Monday), in total, and the number of links.' })
   @ApiOkResponse({ description: 'StatsDto' })
-  stats(@CurrentWorkspace() ws: WorkspaceAccess, @LocalZone() zone: Zone): Promise<StatsDto> {
-    return this.queries.execute(new GetStatsQuery(ws, zone));
+  stats(@CurrentWorkspace() ws: WorkspaceAccess, @ComparedZoneQuery() q: ComparedZone): Promise<StatsDto> {
+    return this.queries.execute(new GetStatsQuery(ws, q.zone, new Date(), q.filters, q.compare));
   }
 
   @Get('trends')
   @ApiOperation({ summary: 'One point per local day (default last 30 days) with the clicks of the top 5 links by clicks in the range.' })
-  trends(@CurrentWorkspace() ws: WorkspaceAccess, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<TrendPointDto[]> {
-    return this.queries.execute(new GetTrendsQuery(ws, range));
+  trends(@CurrentWorkspace() ws: WorkspaceAccess, @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange): Promise<TrendPointDto[]> {
+    return this.queries.execute(new GetTrendsQuery(ws, q.range, q.filters, q.compare));
   }
 
   @Get('daily-summary')
   @ApiOperation({ summary: 'Total clicks per local day, one entry per day including empty days, oldest first (default last 30 days).' })
-  dailySummary(@CurrentWorkspace() ws: WorkspaceAccess, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<DailySummaryItemDto[]> {
-    return this.queries.execute(new GetDailySummaryQuery(ws, range));
+  dailySummary(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<DailySummaryItemDto[]> {
+    return this.queries.execute(new GetDailySummaryQuery(ws, q.range, q.filters));
   }
 
   @Get('performance')
   @ApiOperation({ summary: 'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first.' })
-  performance(@CurrentWorkspace() ws: WorkspaceAccess, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<PerformanceRowDto[]> {
-    return this.queries.execute(new GetPerformanceQuery(ws, range));
+  performance(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<PerformanceRowDto[]> {
+    return this.queries.execute(new GetPerformanceQuery(ws, q.range, new Date(), q.filters));
   }
 
   @Get('geographic')
   @ApiOperation({ summary: 'Clicks in the range by country, city and region (known places), most first.' })
-  geographic(@CurrentWorkspace() ws: WorkspaceAccess, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<GeographicDto> {
-    return this.queries.execute(new GetGeographicQuery(ws, range));
+  geographic(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<GeographicDto> {
+    return this.queries.execute(new GetGeographicQuery(ws, q.range, q.filters));
+  }
+
+  @Get('breakdown')
+  @ApiOperation({ summary: 'Clicks in the range by one dimension: the top 50 values by clicks (ties by value) and the total of every value.' })
+  breakdown(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @BreakdownRangeQuery(DEFAULT_DAYS) q: FilteredRange & { dimension: BreakdownDimension },
+  ): Promise<BreakdownDto> {
+    return this.queries.execute(new GetBreakdownQuery(ws, q.range, q.dimension, q.filters));
   }
 
   @Get('recent-ip-activity')

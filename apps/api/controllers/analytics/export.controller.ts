@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import { GetPerformanceQuery, buildReport, parseExportFormat, renderReport, type PerformanceRowDto } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import type { WorkspaceAccess } from '@app/contracts';
-import { localDateString, type LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { localDateString } from '@app/time';
+import { FilteredRangeQuery, type FilteredRange } from './local-range.js';
 
 /** Performance data of a range as a downloadable CSV, JSON or standalone HTML report. */
 @ApiTags('analytics')
@@ -23,12 +23,12 @@ export class ExportController {
   async export(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('format') rawFormat: string,
-    @LocalRangeQuery(30) range: LocalRange,
+    @FilteredRangeQuery(30) { range, filters }: FilteredRange,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const format = parseExportFormat(rawFormat);
     const now = new Date();
-    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(ws, range, now));
+    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(ws, range, now, filters));
     const { body, contentType } = renderReport(buildReport(links, range, now), format);
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Disposition', `attachment; filename="performance-${localDateString(now, range.zone)}.${format}"`);

@@ -5,8 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { type LinkAnalyticsDto, type WorkspaceAccess } from '@app/contracts';
 import { GetLinkAnalyticsQuery } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
-import type { LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { ComparedRangeQuery, type ComparedRange } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
 
@@ -29,8 +28,8 @@ export class LinkAnalyticsController {
   analytics(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
-    @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange,
+    @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange,
   ): Promise<LinkAnalyticsDto> {
-    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, range, this.config.shortBaseUrl));
+    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, q.range, this.config.shortBaseUrl, q.filters, q.compare));
   }
 }
