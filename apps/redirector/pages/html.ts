@@ -5,12 +5,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** Headers of every HTML page of the redirector: nothing may load but inline styles (and preview images). */
+/**
+ * Headers of every HTML page of the redirector: nothing may load but inline styles (and preview images), and no
+ * other site may frame the page (`frame-ancestors 'none'`, X-Frame-Options for older browsers): a framed password
+ * form could be overlaid to harvest passwords or clicks.
+ */
 export function htmlHeaders(body: string, csp = "default-src 'none'; style-src 'unsafe-inline'") {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, max-age=0',
     'X-Robots-Tag': 'noindex',

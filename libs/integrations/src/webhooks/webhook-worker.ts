@@ -51,7 +51,7 @@ export function startWebhookWorker({ config, dataSource, redis, log, queue }: We
     const { webhookId, linkId } = job.data;
     const clicks = await takeClickBatch(redis, config.redisPrefix, webhookId, linkId);
     if (clicks.length === 0) return;
-    const exists = await dataSource.query('SELECT 1 FROM webhooks WHERE id = $1', [webhookId]);
+    const exists = await dataSource.query<unknown[]>('SELECT 1 FROM webhooks WHERE id = $1', [webhookId]);
     if (exists.length === 0) return;
     const id = randomUUID();
     const payload: WebhookPayload<LinkClickedData> = { id, type: 'link.clicked', createdAt: new Date().toISOString(), data: { linkId, clicks } };
