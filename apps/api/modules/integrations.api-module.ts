@@ -30,7 +30,11 @@ import { WebhooksController } from '../controllers/integrations/webhooks.control
       useFactory:
         (dataSource: DataSource, config: AppConfig): CheckImportedLinks =>
         (ownerId, requests) =>
-          checkLinksBatch({ dataSource, config }, { id: ownerId, isAdmin: false }, requests),
+          checkLinksBatch(
+            { dataSource, config },
+            { workspaceId: ownerId, everyWorkspace: false, userId: ownerId, role: 'editor', apiKeyId: null, isAdmin: false },
+            requests,
+          ),
     },
   ],
 })

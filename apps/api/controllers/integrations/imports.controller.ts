@@ -13,8 +13,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
-import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportPreviewDto, type ImportResultDto } from '@app/contracts';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
+import {
+  AppError,
+  IMPORT_FORMATS,
+  type ImportAcceptedDto,
+  type ImportFormat,
+  type ImportPreviewDto,
+  type ImportResultDto,
+  type WorkspaceAccess,
+} from '@app/contracts';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { GetImportQuery, StartImportCommand } from '@app/integrations';
 import { BodyLimit } from '../../platform/body-parsing.js';
 
@@ -78,8 +86,9 @@ export class ImportsController {
   })
   @ApiAcceptedResponse({ description: '{ id }' })
   @ApiOkResponse({ description: 'dryRun: { total, wouldCreate, skipped: [{row, reason}], notes: [{row, note}], shape }' })
+  @InWorkspace('editor')
   async start(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Body() body: StartImportDto,
     @Res({ passthrough: true }) res: Response,
     @UploadedFile() file?: { buffer: Buffer },
@@ -89,13 +98,14 @@ export class ImportsController {
     if (content === undefined) throw new AppError(400, 'content: send the file as text (JSON) or upload it as the multipart field "file".');
     const dryRun = body.dryRun === true || body.dryRun === 'true';
     if (dryRun) res.status(200);
-    return this.commands.execute(new StartImportCommand(user.id, body.format, content, body.domainId ?? null, dryRun));
+    return this.commands.execute(new StartImportCommand(ws.workspaceId, body.format, content, body.domainId ?? null, dryRun));
   }
 
   @Get(':id')
   @RequireScope('links:read')
   @ApiOkResponse({ description: '{ id, status, total, created, skipped: [{row, reason}], processed, error }' })
-  result(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ImportResultDto> {
-    return this.queries.execute(new GetImportQuery(user.id, id));
+  @InWorkspace('viewer')
+  result(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<ImportResultDto> {
+    return this.queries.execute(new GetImportQuery(ws.workspaceId, id));
   }
 }

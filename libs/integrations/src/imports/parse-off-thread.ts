@@ -15,7 +15,7 @@ const PARSE_HEAP_MB = 768;
 /**
  * parseImport on a thread of its own (docs/security.md "Imports"): a 20 MB file, however hostile, never holds the
  * api's event loop — other requests (and /api/health/live) are answered meanwhile. One thread per import; the
- * caller allows one import per user at a time.
+ * caller allows one import per workspace (the import's owner) at a time.
  */
 export function parseOffThread(format: ImportFormat, content: string | Uint8Array): Promise<ParsedImport> {
   return new Promise((resolve, reject) => {

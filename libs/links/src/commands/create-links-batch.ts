@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@app/config';
-import { AppError, type CreateLinkRequest } from '@app/contracts';
+import { AppError, workspaceMetadata, type CreateLinkRequest } from '@app/contracts';
 import type { EventStore, StreamAppend } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { checkControls } from '../model/link-controls.js';
@@ -49,7 +49,7 @@ export async function createLinksBatch(
   linkIds?: readonly string[],
 ): Promise<BatchOutcome[]> {
   const { store } = deps;
-  const metadata = { actorId: actor.id, requestId: requestId ?? null };
+  const metadata = workspaceMetadata(actor, actor.workspaceId, requestId);
   const { outcomes, decided, oneByOne } = await decideBatch(deps, actor, requests, linkIds, false);
   const appends: StreamAppend[] = decided.map(({ link }) => ({
     streamType: LINK_STREAM,
@@ -103,7 +103,7 @@ async function decideBatch(
   const { dataSource, config } = deps;
   const outcomes: (BatchOutcome | undefined)[] = new Array(requests.length);
   const existing = linkIds ? await existingLinks(dataSource, linkIds) : new Set<string>();
-  const domains = await usableDomains(dataSource, actor.id, requests);
+  const domains = await usableDomains(dataSource, actor.workspaceId, requests);
   const forbidden = await forbiddenHostsForUrls(dataSource, config, requests.flatMap(urlsOfRequest));
   const taken = await takenCodes(dataSource, requests);
   const decided: { index: number; link: Link }[] = [];
@@ -122,7 +122,7 @@ async function decideBatch(
       const shortCode = custom || generateShortCode();
       const key = `${domainId ?? NO_DOMAIN}/${shortCode}`;
       const link = Link.create(
-        { ...req, linkId: linkIds?.[index] ?? randomUUID(), ownerId: actor.id, shortCode, generated: !custom, domainId, at: new Date() },
+        { ...req, linkId: linkIds?.[index] ?? randomUUID(), ownerId: actor.workspaceId, shortCode, generated: !custom, domainId, at: new Date() },
         forbidden,
       );
       if (taken.has(key)) {
@@ -133,9 +133,9 @@ async function decideBatch(
       taken.add(key);
       if (dryRun) continue;
       const passwordId = password ? await storeLinkPassword(dataSource, link.id, password) : undefined;
-      link.changeControls({ ...controls, passwordId }, actor.id, new Date());
-      if (req.imported) link.recordImport(req.imported, actor.id, new Date());
-      if (req.imported?.archived) link.setArchived(true, actor.id, new Date());
+      link.changeControls({ ...controls, passwordId }, actor.userId, new Date());
+      if (req.imported) link.recordImport(req.imported, actor.userId, new Date());
+      if (req.imported?.archived) link.setArchived(true, actor.userId, new Date());
       decided.push({ index, link });
     } catch (err) {
       outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };
@@ -144,7 +144,7 @@ async function decideBatch(
   return { outcomes, decided, oneByOne };
 }
 
-/** The requests' domain ids that are the owner's active domains (id → id); others are left out. */
+/** The requests' domain ids that are the workspace's active domains (id → id); others are left out. */
 async function usableDomains(dataSource: DataSource, ownerId: string, requests: CreateLinkRequest[]): Promise<Map<string, string>> {
   const ids = [...new Set(requests.map((r) => r.domainId).filter((id): id is string => typeof id === 'string' && isUuid(id)))];
   if (ids.length === 0) return new Map();
