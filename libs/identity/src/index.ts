@@ -26,5 +26,7 @@ export * from './account/password.commands.js';
 export * from './account/sessions.queries.js';
 export * from './two-factor/two-factor.commands.js';
 export * from './two-factor/totp.js';
+export { resealTwoFactorSecrets } from './two-factor/two-factor-store.js';
 export * from './commands/register-account.js';
+export * from './oidc/oidc.service.js';
 export { IDENTITY_HANDLERS } from './identity.providers.js';
