@@ -71,6 +71,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/analytics/daily-summary': 'approved',
   'GET /api/analytics/performance': 'approved',
   'GET /api/analytics/geographic': 'approved',
+  'GET /api/analytics/breakdown': 'approved',
   'GET /api/analytics/recent-ip-activity': 'approved',
   'GET /api/export/:format': 'approved',
 
@@ -138,6 +139,7 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/analytics/daily-summary': 'analytics:read',
   'GET /api/analytics/performance': 'analytics:read',
   'GET /api/analytics/geographic': 'analytics:read',
+  'GET /api/analytics/breakdown': 'analytics:read',
   'GET /api/analytics/recent-ip-activity': 'analytics:read',
   'GET /api/export/:format': 'analytics:read',
   'POST /api/imports': 'links:write',

@@ -2,6 +2,7 @@ export * from './users.js';
 export * from './links.js';
 export * from './link-lists.js';
 export * from './analytics.js';
+export * from './analytics-filters.js';
 export * from './operations.js';
 export * from './clicks.js';
 export * from './redis-keys.js';

@@ -16,8 +16,10 @@ export const redisKeys = (prefix: string) => ({
   liveChannel: `${prefix}:live`,
   /** Redirects a link with maxClicks has used (single key: works on Redis Cluster). */
   linkUses: (linkId: string) => `${prefix}:uses:${linkId}`,
-  /** Wrong password tries of one IP on one link (15-minute window). */
-  passwordTries: (linkId: string, ip: string) => `${prefix}:pwtries:${linkId}:${ip}`,
+  /** Password tries of one address group (IPv4, IPv6 /64) on one link (15-minute window; `{linkId}` is a hash tag). */
+  passwordTries: (linkId: string, group: string) => `${prefix}:pwtries:{${linkId}}:${group}`,
+  /** Password tries on one link from every address (same window and slot as passwordTries). */
+  passwordTriesOfLink: (linkId: string) => `${prefix}:pwtries:{${linkId}}:*all`,
   /** Rate-limit counter. */
   rateLimit: (scope: string, id: string) => `${prefix}:rl:${scope}:${id}`,
   /** BullMQ prefix for queues. */

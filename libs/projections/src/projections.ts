@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { deleteClickData } from '@app/clicks';
 import type { AppConfig } from '@app/config';
 import { EventStore, type Projection } from '@app/event-store';
 import { UsersProjection } from '@app/identity';
@@ -29,7 +30,7 @@ export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks 
   const cache = new LinkCache(redis, dataSource, config.redisPrefix);
   return [
     new UsersProjection(),
-    new LinksProjection(cache),
+    new LinksProjection(cache, deleteClickData),
     new DomainsProjection(cache),
     new WebhookOutboxProjection(LINK_WEBHOOK_EVENTS, deliverWebhooks),
   ];

@@ -4,8 +4,8 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import { GetPerformanceQuery, buildReport, parseExportFormat, renderReport, scopeOf, type PerformanceRowDto } from '@app/analytics';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
-import { localDateString, type LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { localDateString } from '@app/time';
+import { FilteredRangeQuery, type FilteredRange } from './local-range.js';
 
 /** Performance data of a range as a downloadable CSV, JSON or standalone HTML report. */
 @ApiTags('analytics')
@@ -21,12 +21,12 @@ export class ExportController {
   async export(
     @CurrentUser() user: AuthUser,
     @Param('format') rawFormat: string,
-    @LocalRangeQuery(30) range: LocalRange,
+    @FilteredRangeQuery(30) { range, filters }: FilteredRange,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const format = parseExportFormat(rawFormat);
     const now = new Date();
-    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(scopeOf(user), range, now));
+    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(scopeOf(user), range, now, filters));
     const { body, contentType } = renderReport(buildReport(links, range, now), format);
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Disposition', `attachment; filename="performance-${localDateString(now, range.zone)}.${format}"`);

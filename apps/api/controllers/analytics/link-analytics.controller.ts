@@ -5,8 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { LinkAnalyticsDto } from '@app/contracts';
 import { GetLinkAnalyticsQuery, scopeOf } from '@app/analytics';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
-import type { LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { ComparedRangeQuery, type ComparedRange } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
 
@@ -25,7 +24,7 @@ export class LinkAnalyticsController {
   @ApiOperation({
     summary: 'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer (default last 7 days).',
   })
-  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<LinkAnalyticsDto> {
-    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, range, this.config.shortBaseUrl));
+  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange): Promise<LinkAnalyticsDto> {
+    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, q.range, this.config.shortBaseUrl, q.filters, q.compare));
   }
 }

@@ -15,6 +15,7 @@ import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportResultDto } from '@app/contracts';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
 import { GetImportQuery, StartImportCommand } from '@app/integrations';
+import { BodyLimit } from '../../platform/body-parsing.js';
 
 /** Bodies up to this size on POST /api/imports only (JSON and multipart); every other route keeps the small limit. */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -48,6 +49,7 @@ export class ImportsController {
   @Post()
   @HttpCode(202)
   @RequireScope('links:write')
+  @BodyLimit(IMPORT_BODY_LIMIT_BYTES)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMPORT_BODY_LIMIT_BYTES, files: 1 } }))
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Start an import of csv, bitly, yourls, kutt, shlink or dub link exports (up to 20 MB) → 202 {id}.' })

@@ -9,7 +9,7 @@ import { assertLinkInScope, scopeOf, streamRawClicks, toCsv } from '@app/analyti
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
 import { selectLinksForExport } from '@app/links';
 import { parseTimezoneOffset, resolveRange } from '@app/time';
-import { RangeQueryDto } from '../analytics/analytics-query.dto.js';
+import { FilteredRangeQueryDto, parseFilters } from '../analytics/filter-query.js';
 
 function formatOf(raw: string | undefined): LinkExportFormat {
   const format = (raw ?? 'csv').toLowerCase();
@@ -23,7 +23,7 @@ function attach(res: Response, format: LinkExportFormat, name: string): void {
   res.setHeader('Cache-Control', 'no-store');
 }
 
-class ClicksExportQueryDto extends RangeQueryDto {
+class ClicksExportQueryDto extends FilteredRangeQueryDto {
   @IsOptional()
   @IsString()
   format?: string;
@@ -60,7 +60,8 @@ export class LinkExportController {
   @Get(':id/clicks')
   @RequireScope('analytics:read')
   @ApiOperation({
-    summary: "The link's raw clicks (bots marked with isBot), oldest first, streamed; all of them unless startDate and endDate are given.",
+    summary:
+      "The link's raw clicks (bots marked with isBot), oldest first, streamed; all of them unless startDate and endDate are given; only those that match the filters.",
   })
   @ApiQuery({ name: 'format', enum: LINK_EXPORT_FORMATS, required: false })
   @ApiProduces('text/csv', 'application/json')
@@ -68,9 +69,10 @@ export class LinkExportController {
     const format = formatOf(q.format);
     const ranged = q.startDate !== undefined || q.endDate !== undefined;
     const range = ranged ? resolveRange(q, parseTimezoneOffset(q.timezoneOffset), 7) : null;
+    const filters = parseFilters(q);
     await assertLinkInScope(this.dataSource, scopeOf(user), id);
     attach(res, format, `clicks-${id}`);
-    await streamRawClicks(this.dataSource, id, range, format, res).catch((err) => {
+    await streamRawClicks(this.dataSource, id, range, format, res, filters).catch((err) => {
       if (!res.headersSent) throw err;
       res.destroy(err);
     });

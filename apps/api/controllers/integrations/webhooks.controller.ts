@@ -46,6 +46,8 @@ class DeliveryResponse implements WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt: string | null;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When a failed attempt is tried again.' })
+  nextAttemptAt: string | null;
 }
 
 /** Webhooks (docs/product.md#webhooks): each user's own endpoints; sessions only (no API-key scope covers them). */

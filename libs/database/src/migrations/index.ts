@@ -21,6 +21,7 @@ import { DaysRolledUp1766900000000 } from './1766900000000-days-rolled-up.js';
 import { LinkListPaging1767030000000 } from './1767030000000-link-list-paging.js';
 import { AccountSecurity1767032000000 } from './1767032000000-account-security.js';
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
+import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   LinkListPaging1767030000000,
   AccountSecurity1767032000000,
   ClickLanguage1767033000000,
+  WebhookNextAttempt1767036000000,
 ];
