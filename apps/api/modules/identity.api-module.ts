@@ -6,6 +6,7 @@ import { AuthController } from '../controllers/identity/auth.controller.js';
 import { AdminUsersController } from '../controllers/identity/admin-users.controller.js';
 import { ApiKeysController } from '../controllers/identity/api-keys.controller.js';
 import { AccountController } from '../controllers/identity/account.controller.js';
+import { WorkspacesController } from '../controllers/workspaces/workspaces.controller.js';
 
 /** Ended sessions' live sockets close at once, on every api instance (the gateway's Redis adapter). */
 const sessionsEnded = {
@@ -17,10 +18,10 @@ const sessionsEnded = {
   inject: [LiveGateway],
 };
 
-/** Identity: sign-up/in/out, the Account screen, User Management and API keys (the `users` projection is in ../projections.ts). */
+/** Identity: sign-up/in/out, the Account screen, User Management, API keys and workspaces (the `users` projection is in ../projections.ts). */
 @Module({
   imports: [OperationsApiModule],
-  controllers: [AuthController, AccountController, AdminUsersController, ApiKeysController],
+  controllers: [AuthController, AccountController, AdminUsersController, ApiKeysController, WorkspacesController],
   providers: [...IDENTITY_HANDLERS, sessionsEnded],
 })
 export class IdentityApiModule {}

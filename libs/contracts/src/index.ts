@@ -12,3 +12,4 @@ export * from './system.js';
 export * from './ip-class.js';
 export * from './integrations.js';
 export * from './invalidations.js';
+export * from './workspaces.js';

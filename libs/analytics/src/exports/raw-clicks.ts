@@ -5,7 +5,7 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppError, type ClickFilters, type LinkExportFormat, type RawClickDto } from '@app/contracts';
 import { csvCell } from './csv.js';
-import type { Scope } from '../scope.js';
+import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 
@@ -27,12 +27,11 @@ const toDto = (r: ClickRow): RawClickDto => ({
   isBot: r.is_bot,
 });
 
-/** 404 unless the link exists and is in the caller's scope (admins: any link). */
+/** 404 unless the link exists and is in the caller's workspace scope (the admin's every-workspace view: any link). */
 export async function assertLinkInScope(dataSource: DataSource, scope: Scope, linkId: string): Promise<void> {
-  const ok =
-    /^[0-9a-f-]{36}$/i.test(linkId) &&
-    (await dataSource.query('SELECT 1 FROM links WHERE id = $1::uuid AND ($2::uuid IS NULL OR owner_id = $2::uuid)', [linkId, scope.ownerId]))
-      .length > 0;
+  const p = new SqlParams();
+  const where = `id = ${p.add(linkId)}::uuid AND ${scopeSql(scope, p)}`;
+  const ok = /^[0-9a-f-]{36}$/i.test(linkId) && (await dataSource.query<unknown[]>(`SELECT 1 FROM links WHERE ${where}`, p.values)).length > 0;
   if (!ok) throw new AppError(404, 'Link not found.');
 }
 

@@ -62,8 +62,7 @@ export class GetBreakdownHandler implements IQueryHandler<GetBreakdownQuery> {
   async execute({ scope, range, dimension, filters }: GetBreakdownQuery): Promise<BreakdownDto> {
     const d = DIMENSIONS[dimension];
     const p = new SqlParams();
-    type Row = { total: string; items: { value: string; label: string; clicks: string }[] };
-    const [row] = await this.dataSource.query<Row[]>(
+    const [row] = await this.dataSource.query<{ total: string; items: { value: string; label: string; clicks: string }[] }[]>(
       `WITH v AS (
          SELECT ${d.value} COLLATE "C" AS value, max(${d.label}) AS label, sum(clicks) AS clicks
            FROM (${filteredRangeSql(range, p, d.columns, scope, filters)}) r ${d.join ?? ''}

@@ -2,7 +2,16 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
-import { AppError, QR_REFERRER, shortUrlFor, UUID_PATTERN as UUID, type ClickFilters, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
+import {
+  AppError,
+  inWorkspace,
+  QR_REFERRER,
+  shortUrlFor,
+  UUID_PATTERN as UUID,
+  type ClickFilters,
+  type CountValue,
+  type LinkAnalyticsDto,
+} from '@app/contracts';
 import { eachDate, localMidnight, previousRange, type LocalRange } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import { filteredLocalDaySql, filteredRangeSql } from '../filters/click-source.js';
@@ -46,7 +55,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
-    if (!link || (scope.ownerId !== null && link.owner_id !== scope.ownerId)) throw notFound();
+    if (!link || !inWorkspace(scope, link.owner_id)) throw notFound();
     // The link is the caller's: its analytics under filters are those of every filter plus this link.
     const filters: ClickFilters | null = hasFilters(given) ? { ...given, linkId } : null;
     const [raw, rawParams] = this.rawWhere(scope, linkId, range, filters);

@@ -76,7 +76,7 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
       clicksInRange: num(r.in_range),
       createdAt: iso(r.created_at)!,
       lastClick: iso(r.last_click_at),
-      ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+      ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
       ogTitle: r.og_title ?? null,
       ogDescription: r.og_description ?? null,
       ogImage: r.og_image ?? null,

@@ -84,10 +84,11 @@ interface DeliveryRow {
   created_at: Date;
   delivered_at: Date | null;
   error: string | null;
+  next_attempt_at: Date | null;
 }
 export async function selectDeliveries(db: Db, webhookId: string): Promise<WebhookDeliveryDto[]> {
   const rows = await db.query<DeliveryRow[]>(
-    `SELECT id, event, status, attempts, response_status, created_at, delivered_at, error FROM webhook_deliveries
+    `SELECT id, event, status, attempts, response_status, created_at, delivered_at, error, next_attempt_at FROM webhook_deliveries
       WHERE webhook_id = $1 ORDER BY created_at DESC, id LIMIT ${DELIVERY_LOG_SIZE}`,
     [webhookId],
   );
@@ -100,6 +101,7 @@ export async function selectDeliveries(db: Db, webhookId: string): Promise<Webho
     createdAt: r.created_at.toISOString(),
     deliveredAt: r.delivered_at?.toISOString() ?? null,
     error: r.error,
+    nextAttemptAt: r.status === 'pending' ? (r.next_attempt_at?.toISOString() ?? null) : null,
   }));
 }
 
@@ -119,18 +121,20 @@ export async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend
   return rows[0] ?? null;
 }
 
-/** One attempt's outcome; `final` marks a failure that will not be retried. */
+/** One attempt's outcome; `final` marks a failure that will not be retried, `retryInMs` when the next try is. */
 export async function recordAttempt(
   db: Db,
   id: string,
-  outcome: { ok: boolean; responseStatus: number | null; error: string | null; final: boolean },
+  outcome: { ok: boolean; responseStatus: number | null; error: string | null; final: boolean; retryInMs?: number },
 ): Promise<void> {
   const status: WebhookDeliveryStatus = outcome.ok ? 'delivered' : outcome.final ? 'failed' : 'pending';
+  const retryInMs = status === 'pending' && outcome.retryInMs !== undefined ? outcome.retryInMs : null;
   await db.query<unknown>(
     `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, response_status = $3, error = $4,
-            delivered_at = CASE WHEN $5 THEN now() ELSE delivered_at END
+            delivered_at = CASE WHEN $5 THEN now() ELSE delivered_at END,
+            next_attempt_at = CASE WHEN $6::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $6::float8 / 1000) END
       WHERE id = $1`,
-    [id, status, outcome.responseStatus, outcome.error, outcome.ok],
+    [id, status, outcome.responseStatus, outcome.error, outcome.ok, retryInMs],
   );
 }
 
