@@ -27,6 +27,9 @@ const SHARED: Record<string, string> = {
   'libs/operations/src/maintenance/retention.ts:clicks_default': 'retention trims the default click partition',
   // The analytics lib is the read side of the clicks lib's rollups; its queries join the links they count.
   'libs/analytics/src/exports/raw-clicks.ts:links': "raw click export: the caller's links",
+  'libs/analytics/src/filters/click-filters.ts:links': "analytics filters: the caller's links that match the tag, link and UTM filters",
+  'libs/analytics/src/filters/click-source.ts:clicks': 'analytics filters: the raw clicks, for filters no rollup answers (decision 0008)',
+  'libs/analytics/src/queries/get-breakdown.query.ts:links': 'breakdown by link, tag and UTM: the names and values of the links counted',
   'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
   'libs/analytics/src/queries/get-ip-summary.query.ts:ips': 'IP Analytics rollups',
   'libs/analytics/src/queries/get-ip-summary.query.ts:ip_places': 'IP Analytics rollups',

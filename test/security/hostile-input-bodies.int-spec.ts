@@ -110,8 +110,9 @@ describe('hostile bodies: authenticate before reading, never inflate, never stal
             else if (reply.status >= 500) bad.push(`${where}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
             else if (reply.status >= 400 && (typeof reply.body?.message !== 'string' || reply.body.message.length < 10))
               bad.push(`${where}: unreadable ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
-            // A compressed body is never read: refused by the guard (401/403) or, once let in, with 415.
-            else if (compressed && ![401, 403, 415].includes(reply.status)) bad.push(`${where}: ${reply.status} (want 415)`);
+            // A compressed body is never read: refused by a guard (401/403, 404 for a workspace that is not the
+            // caller's) or, once let in, with 415.
+            else if (compressed && ![401, 403, 404, 415].includes(reply.status)) bad.push(`${where}: ${reply.status} (want 415)`);
             else if (compressed && reply.status === 415 && reply.body.message !== ENCODING_MESSAGE) bad.push(`${where}: ${reply.body.message}`);
           }
         }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { usernamesByIds } from '@app/identity';
+import { ownerNamesByIds } from '@app/identity';
 import { LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
 import { DomainsController } from '../controllers/links/domains.controller.js';
 import { LinksController } from '../controllers/links/links.controller.js';
@@ -13,7 +13,7 @@ const ownerNames = {
   useFactory:
     (dataSource: DataSource): OwnerNames =>
     (ids) =>
-      usernamesByIds(dataSource, ids),
+      ownerNamesByIds(dataSource, ids),
   inject: [DataSource],
 };
 

@@ -30,6 +30,8 @@ export const redisKeys = (prefix: string) => ({
   webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
   /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
   importProgressChannel: `${prefix}:import-progress`,
+  /** Pub/sub channel: a workspace changed (JSON WorkspaceChangeMessage): members' sockets join, leave and refresh. */
+  workspaceChannel: `${prefix}:workspace-changes`,
   /**
    * Clicks the workers stored in one second (epoch seconds), kept two minutes (stored-clicks.ts, operations). One
    * hash tag for all: on a Redis Cluster a minute of them is read with one MGET.

@@ -17,6 +17,11 @@ export class OffsetQueryDto {
   @IsOptional()
   @IsString()
   timeZone?: string;
+
+  /** Checked by the workspace rule (identity's workspace-access.ts) before the route runs; listed so it is no unknown field. */
+  @IsOptional()
+  @IsString()
+  workspaceId?: string;
 }
 
 /** `timezoneOffset` plus an inclusive local date range (both dates or neither; at most a year). */

@@ -1,7 +1,17 @@
 import { Query, type PipeTransform, type Type } from '@nestjs/common';
+import type { BreakdownDimension, ClickFilters } from '@app/contracts';
 import { parseZone, resolveRange, type LocalRange, type Zone } from '@app/time';
 import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
 import { daysParam, intParam } from './query-params.js';
+import {
+  BreakdownQueryDto,
+  ComparedRangeQueryDto,
+  ComparedZoneQueryDto,
+  FilteredRangeQueryDto,
+  parseCompare,
+  parseDimension,
+  parseFilters,
+} from './filter-query.js';
 
 /** The window and page of Recent IP activity, validated (the caller's zone is checked but not needed). */
 export interface RecentIpWindow {
@@ -40,3 +50,39 @@ export const RecentIpQuery = (): ParameterDecorator =>
     parseZone(q);
     return { days: daysParam(q.days), page: intParam(q.page, 'page', 1, 100_000, 1), limit: intParam(q.limit, 'limit', 1, 100, 10) };
   });
+
+/** A range and the filters (docs/architecture.md, "Analytics filters"). */
+export interface FilteredRange {
+  range: LocalRange;
+  filters: ClickFilters;
+}
+/** …and whether the period just before is wanted too (`compare=previous`). */
+export interface ComparedRange extends FilteredRange {
+  compare: boolean;
+}
+export interface ComparedZone {
+  zone: Zone;
+  filters: ClickFilters;
+  compare: boolean;
+}
+
+/** LocalRangeQuery plus the filters. */
+export const FilteredRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(FilteredRangeQueryDto, (q): FilteredRange => ({ range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q) }));
+/** LocalRangeQuery plus the filters and `compare`. */
+export const ComparedRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(ComparedRangeQueryDto, (q): ComparedRange => ({
+    range: resolveRange(q, parseZone(q), defaultDays),
+    filters: parseFilters(q),
+    compare: parseCompare(q.compare),
+  }));
+/** LocalZone plus the filters and `compare`. */
+export const ComparedZoneQuery = (): ParameterDecorator =>
+  parsedQuery(ComparedZoneQueryDto, (q): ComparedZone => ({ zone: parseZone(q), filters: parseFilters(q), compare: parseCompare(q.compare) }));
+/** FilteredRangeQuery plus the breakdown's `dimension`. */
+export const BreakdownRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(BreakdownQueryDto, (q): FilteredRange & { dimension: BreakdownDimension } => ({
+    dimension: parseDimension(q.dimension),
+    range: resolveRange(q, parseZone(q), defaultDays),
+    filters: parseFilters(q),
+  }));

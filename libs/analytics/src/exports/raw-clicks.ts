@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { AppError, type LinkExportFormat, type RawClickDto } from '@app/contracts';
+import { AppError, type ClickFilters, type LinkExportFormat, type RawClickDto } from '@app/contracts';
 import { csvCell } from './csv.js';
-import type { Scope } from '../scope.js';
+import { scopeSql, type Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 import type { ExportGate } from './export-gate.js';
 
 /** CSV columns of a raw-clicks export, in RawClickDto's order. */
@@ -23,12 +25,11 @@ const toDto = (r: ClickRow): RawClickDto => ({
   isBot: r.is_bot,
 });
 
-/** 404 unless the link exists and is in the caller's scope (admins: any link). */
+/** 404 unless the link exists and is in the caller's workspace scope (the admin's every-workspace view: any link). */
 export async function assertLinkInScope(dataSource: DataSource, scope: Scope, linkId: string): Promise<void> {
-  const ok =
-    /^[0-9a-f-]{36}$/i.test(linkId) &&
-    (await dataSource.query('SELECT 1 FROM links WHERE id = $1::uuid AND ($2::uuid IS NULL OR owner_id = $2::uuid)', [linkId, scope.ownerId]))
-      .length > 0;
+  const p = new SqlParams();
+  const where = `id = ${p.add(linkId)}::uuid AND ${scopeSql(scope, p)}`;
+  const ok = /^[0-9a-f-]{36}$/i.test(linkId) && (await dataSource.query<unknown[]>(`SELECT 1 FROM links WHERE ${where}`, p.values)).length > 0;
   if (!ok) throw new AppError(404, 'Link not found.');
 }
 
@@ -47,11 +48,17 @@ export class ExportStalledError extends Error {
 
 type BatchRow = ClickRow & { cursor_at: string };
 
-const SELECT_BATCH = (ranged: boolean) => `
-  SELECT id, clicked_at, clicked_at::text AS cursor_at, country, city, device, browser, os, referrer, is_bot FROM clicks
-   WHERE link_id = $1 ${ranged ? 'AND clicked_at >= $4 AND clicked_at < $5' : ''}
-     AND ($2::timestamptz IS NULL OR (clicked_at, id) > ($2::timestamptz, $3::uuid))
-   ORDER BY clicked_at, id LIMIT ${BATCH}`;
+/** One keyset batch: the rows after `cursor` (clicked_at as Postgres's text, id) in (clicked_at, id) order. */
+function batchQuery(linkId: string, range: { from: Date; to: Date } | null, filters: ClickFilters, cursor: BatchRow | null) {
+  const p = new SqlParams();
+  let where = `link_id = ${p.add(linkId)}`;
+  if (range) where += ` AND clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)}`;
+  if (hasFilters(filters)) where += ` AND NOT is_bot AND ${rawClickFilterSql(filters, p)}`;
+  if (cursor) where += ` AND (clicked_at, id) > (${p.add(cursor.cursor_at)}::timestamptz, ${p.add(cursor.id)}::uuid)`;
+  const sql = `SELECT id, clicked_at, clicked_at::text AS cursor_at, country, city, device, browser, os, referrer, is_bot
+                 FROM clicks WHERE ${where} ORDER BY clicked_at, id LIMIT ${BATCH}`;
+  return { sql, params: p.values };
+}
 
 /**
  * `GET /api/links/{id}/clicks` (docs/product.md#imports-and-exports): a link's raw clicks, oldest first, bots marked,
@@ -59,7 +66,7 @@ const SELECT_BATCH = (ranged: boolean) => `
  * batch is written, then waits for the client to take it (backpressure, at most `stallMs`): an export whose client
  * never reads holds no connection, and at most EXPORT_CONNECTIONS exports read at once (docs/security.md "Exports").
  * A server-side cursor held its connection for as long as the socket stayed open. CSV cells are neutralised like
- * every other export.
+ * every other export. Under filters, only the non-bot clicks that match (docs/architecture.md, "Analytics filters").
  */
 export async function streamRawClicks(
   dataSource: DataSource,
@@ -68,6 +75,7 @@ export async function streamRawClicks(
   format: LinkExportFormat,
   out: Writable,
   limits: ExportLimits,
+  filters: ClickFilters = {},
 ): Promise<void> {
   const encode = format === 'csv' ? csvEncoder() : jsonEncoder();
   // The keyset cursor keeps clicked_at as Postgres's text: a JS Date drops the microseconds and would repeat rows.
@@ -77,9 +85,8 @@ export async function streamRawClicks(
     const rows = await limits.gate.run(async () => {
       const runner = dataSource.createQueryRunner('slave');
       try {
-        const params: unknown[] = [linkId, cursor?.cursor_at ?? null, cursor?.id ?? null];
-        if (range) params.push(range.from, range.to);
-        return (await runner.query(SELECT_BATCH(range !== null), params)) as BatchRow[];
+        const { sql, params } = batchQuery(linkId, range, filters, cursor);
+        return (await runner.query(sql, params)) as BatchRow[];
       } finally {
         await runner.release();
       }

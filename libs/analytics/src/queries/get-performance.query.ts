@@ -3,9 +3,10 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
-import { linkControlsDto, shortUrlFor } from '@app/contracts';
+import { linkControlsDto, shortUrlFor, type ClickFilters } from '@app/contracts';
 import { startOfLocalDay, type LocalRange } from '@app/time';
-import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
+import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
+import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -14,15 +15,19 @@ import { ScopedRangeQuery } from './scoped-range-query.js';
 
 const DAY = 86_400_000;
 
-/** Every link in scope with its clicks in the range, today, in total and its last click; most clicked first. */
+/**
+ * Every link in scope (that matches the link filters) with its clicks in the range, today, in total and its last
+ * click; most clicked first. Under filters every count is of the matching clicks only.
+ */
 export class GetPerformanceQuery extends ScopedRangeQuery<PerformanceRowDto[]> {
   constructor(
     scope: Scope,
     range: LocalRange,
     /** The instant "today" is counted for (an export names its file after the same day). */
     readonly now: Date = new Date(),
+    filters: ClickFilters = {},
   ) {
-    super(scope, range);
+    super(scope, range, filters);
   }
 }
 
@@ -33,19 +38,19 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ scope, range, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
+  async execute({ scope, range, now, filters }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
-    const where = scopeSql(scope, p);
     const today = startOfLocalDay(now, range.zone);
     const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+    const perLink = (r: { from: Date; to: Date }) =>
+      `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
+    // Filtered, a link's total is its matching clicks of all time, not its running total.
+    const filtered = hasFilters(filters);
+    const total = filtered ? `, total AS (${perLink({ from: ALL_TIME_FROM, to: new Date(now.getTime() + DAY) })})` : '';
     const rows = await this.dataSource.query(
-      `WITH in_range AS (
-         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r GROUP BY link_id
-       ), today AS (
-         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
-       )
+      `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
        SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
+              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
               coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
          FROM links l
          LEFT JOIN domains d ON d.id = l.domain_id
@@ -53,7 +58,8 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
          LEFT JOIN link_stats s ON s.link_id = l.id
          LEFT JOIN in_range ir ON ir.link_id = l.id
          LEFT JOIN today t ON t.link_id = l.id
-        WHERE ${scopeSql(scope, p, 'l.owner_id')}
+         ${filtered ? 'LEFT JOIN total tt ON tt.link_id = l.id' : ''}
+        WHERE ${[scopeSql(scope, p, 'l.owner_id'), ...linkFilterSql(filters, p)].join(' AND ')}
         ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id`,
       p.values,
     );
@@ -70,12 +76,13 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
       clicksInRange: num(r.in_range),
       createdAt: iso(r.created_at)!,
       lastClick: iso(r.last_click_at),
-      ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+      ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
       ogTitle: r.og_title ?? null,
       ogDescription: r.og_description ?? null,
       ogImage: r.og_image ?? null,
       ...linkControlsDto(r.controls, r.has_password, r.tags),
       archived: r.archived === true,
+      importedClicks: r.imported_clicks ?? null,
     }));
   }
 }

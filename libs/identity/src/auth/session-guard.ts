@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
-import { AppError, type ApiKeyScope } from '@app/contracts';
+import { AppError, WORKSPACE_PARAM, type ApiKeyScope } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { isApiKey, useApiKey } from '../api-keys/api-key-store.js';
 import { hitApiKeyLimit } from '../api-keys/api-key-rate-limit.js';
@@ -13,6 +13,7 @@ import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
 import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
+import { WORKSPACE_ROLE_NEEDED, resolveWorkspaceAccess, type WorkspaceRouteRule } from '../workspaces/workspace-access.js';
 
 /**
  * Global guard: every route needs a live session unless @Public; unapproved users only reach @AllowUnapproved
@@ -49,7 +50,17 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
       throw new AppError(403, 'Only administrators can do this.');
     }
+    await this.resolveWorkspace(context, user, null);
     return true;
+  }
+
+  /** Routes marked @InWorkspace get the call's workspace access (the one rule: workspace-access.ts). */
+  private async resolveWorkspace(context: ExecutionContext, user: AuthUser, key: { keyId: string; workspaceId: string } | null): Promise<void> {
+    const rule = this.reflector.getAllAndOverride<WorkspaceRouteRule | undefined>(WORKSPACE_ROLE_NEEDED, [context.getHandler(), context.getClass()]);
+    if (!rule) return;
+    const request = context.switchToHttp().getRequest();
+    const requested = rule.param ? request.params?.[rule.param] : request.query?.[WORKSPACE_PARAM];
+    request.workspace = await resolveWorkspaceAccess(this.dataSource, user, rule, requested, key);
   }
 
   /**
@@ -75,6 +86,7 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     request.user = { ...owner.user, isAdmin: false } satisfies AuthUser;
     request.apiKeyId = owner.keyId;
+    await this.resolveWorkspace(context, request.user, { keyId: owner.keyId, workspaceId: owner.workspaceId });
     return true;
   }
 

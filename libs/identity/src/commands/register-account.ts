@@ -1,7 +1,7 @@
 import type { EventStore } from '@app/event-store';
 import { User } from '../model/user.aggregate.js';
 import type { OidcIdentity } from '../model/user.events.js';
-import { saveUser } from './save-user.js';
+import { saveNewAccount } from './save-user.js';
 
 export interface NewAccount {
   userId: string;
@@ -17,7 +17,8 @@ export interface NewAccount {
 /**
  * The one way a self-service account is made (sign-up and first single sign-on): the `user-registered` event, plus
  * `user-approved` when it starts approved, appended together, so every projection that reacts to a new account sees
- * both. A taken username is a 409 (saveUser).
+ * both, with the account's personal workspace in the same transaction (saveNewAccount: docs/architecture.md
+ * "Workspaces"). A taken username is a 409.
  */
 export async function registerAccount(store: EventStore, input: NewAccount, requestId?: string): Promise<void> {
   const at = new Date();
@@ -30,5 +31,5 @@ export async function registerAccount(store: EventStore, input: NewAccount, requ
     oidc: input.oidc,
   });
   if (input.approved) user.approve(null, at);
-  await saveUser(store, user, { actorId: input.userId, requestId: requestId ?? null });
+  await saveNewAccount(store, user, { actorId: input.userId, requestId: requestId ?? null });
 }

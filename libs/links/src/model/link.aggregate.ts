@@ -1,3 +1,4 @@
+import { inWorkspace, type WorkspaceScope } from '@app/contracts';
 import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkName, checkOpenGraph, checkOriginalUrl, checkShortCode } from './link-rules.js';
@@ -6,9 +7,11 @@ import {
   LINK_CONTROLS_CHANGED,
   LINK_CREATED,
   LINK_DELETED,
+  LINK_IMPORTED,
   LINK_UPDATED,
   type ControlsChanges,
   type LinkEvent,
+  type LinkImportFacts,
 } from './link.events.js';
 import { CONTROL_KEYS, type StoredControls } from './link-controls.js';
 
@@ -43,7 +46,7 @@ export class Link extends Aggregate<LinkEvent> {
   archived = false;
 
   static create(input: CreateLinkInput, forbiddenHost: ForbiddenHost): Link {
-    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode);
+    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode, input.domainId);
     const link = new Link();
     link.raise({
       type: LINK_CREATED,
@@ -71,9 +74,9 @@ export class Link extends Aggregate<LinkEvent> {
     return this.id !== '' && !this.deleted;
   }
 
-  /** Regular users touch only their own links; admins any. Others' links look like missing ones. */
-  assertVisibleTo(actor: { id: string; isAdmin: boolean }): void {
-    if (!this.exists || (!actor.isAdmin && actor.id !== this.ownerId)) throw LinksErrors.linkNotFound();
+  /** Only links of the caller's workspace (the admin's every-workspace view: any); others look like missing ones. */
+  assertInWorkspace(scope: WorkspaceScope): void {
+    if (!this.exists || !inWorkspace(scope, this.ownerId)) throw LinksErrors.linkNotFound();
   }
 
   /** Name required here; the short code and domain never change. Nothing changes: no event. */
@@ -108,6 +111,15 @@ export class Link extends Aggregate<LinkEvent> {
     if (!this.exists) throw LinksErrors.linkNotFound();
     if (archived === this.archived) return;
     this.raise({ type: LINK_ARCHIVE_CHANGED, data: { linkId: this.id, archived, at: at.toISOString(), by } });
+  }
+
+  /** An imported link keeps its creation date and click total from its source (nothing to keep: no event). */
+  recordImport(facts: LinkImportFacts, by: string, at: Date): void {
+    if (!this.exists) throw LinksErrors.linkNotFound();
+    const createdAt = facts.createdAt && !Number.isNaN(Date.parse(facts.createdAt)) ? new Date(facts.createdAt).toISOString() : null;
+    const importedClicks = Number.isInteger(facts.importedClicks) && facts.importedClicks! >= 0 ? facts.importedClicks! : null;
+    if (createdAt === null && importedClicks === null) return;
+    this.raise({ type: LINK_IMPORTED, data: { linkId: this.id, createdAt, importedClicks, source: facts.source, at: at.toISOString(), by } });
   }
 
   delete(by: string, at: Date): void {

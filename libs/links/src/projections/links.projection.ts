@@ -7,9 +7,11 @@ import {
   LINK_CREATED,
   LINK_DELETED,
   LINK_EVENT_TYPES,
+  LINK_IMPORTED,
   LINK_UPDATED,
   type LinkEvent,
 } from '../model/link.events.js';
+import { applyImported } from './links-batch-apply.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
@@ -17,7 +19,7 @@ import type { DeleteClickData } from './click-data-port.js';
 import { applyCreatesAndControls, isCreateBatch } from './links-batch-apply.js';
 import { deletePasswords } from '../passwords/link-passwords.js';
 import { HOST_CODE_SQL, toHostCodes, type HostCodeRow, type LinkCache } from './link-cache.js';
-import { USER_DELETED, type UserDeletedData } from './user-deleted.js';
+import { USER_DELETED, WORKSPACE_DELETED, emptiedWorkspace } from './user-deleted.js';
 
 /**
  * `links` read model. Deleting a link (or its owner) deletes its clicks and rollups in the same transaction; after
@@ -35,11 +37,12 @@ export class LinksProjection implements Projection {
   ) {}
 
   handles(eventType: string): boolean {
-    return LINK_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED;
+    return LINK_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED || eventType === WORKSPACE_DELETED;
   }
 
   async apply(m: EntityManager, stored: StoredEvent): Promise<void> {
-    if (stored.type === USER_DELETED) return this.userDeleted(m, stored.position, (stored.data as UserDeletedData).userId);
+    const emptied = emptiedWorkspace(stored.type, stored.data);
+    if (emptied !== null) return this.userDeleted(m, stored.position, emptied);
     const event = { type: stored.type, data: stored.data } as LinkEvent;
     switch (event.type) {
       case LINK_CREATED: {
@@ -77,6 +80,9 @@ export class LinksProjection implements Projection {
         this.work.add(stored.position, { linkIds: [d.linkId], resetUses: limitSet ? [d.linkId] : [] });
         break;
       }
+      case LINK_IMPORTED:
+        await applyImported(m, [event.data]);
+        break;
       case LINK_ARCHIVE_CHANGED: {
         // Lists only: the redirector's cache holds nothing about it (an archived link keeps redirecting).
         const d = event.data;

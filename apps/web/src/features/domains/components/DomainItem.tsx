@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, HStack, Input, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
+import { RowActions } from '../../../components/ui/RowActions';
 import { formatDate } from '../../../lib';
 import { useDeleteDomain } from '../api/delete-domain';
 import { useRegenerateSsl } from '../api/regenerate-ssl';
@@ -74,7 +75,7 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
             </>
           }
           actions={
-            <HStack gap="2" wrap="wrap">
+            <RowActions label={`Actions for ${domain.domain}`}>
               <Button size="sm" variant="outline" loading={ssl.isPending} onClick={() => ssl.mutate({ id: domain.id, domain: domain.domain })}>
                 {domain.sslCertificate.exists ? 'Regenerate SSL' : 'Generate SSL'}
               </Button>
@@ -91,7 +92,7 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
               <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => setConfirming(true)}>
                 Delete
               </Button>
-            </HStack>
+            </RowActions>
           }
         >
           <Text fontSize="sm" color="fg.muted" mt="1">{`Added on ${formatDate(domain.createdAt)}`}</Text>
