@@ -180,7 +180,16 @@ describe('dark mode', () => {
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(luminance(await paintedBackground(page))).toBeLessThan(0.05);
-    await openPage(page, system.apiUrl + '/links', 'My Links');
+    // On the next load the stored choice is on <html> before React renders (no white page first): what the page
+    // has when DOMContentLoaded fires (the app's module has run; React renders later, next-themes later still).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { modeAtLoad: string }).modeAtLoad = document.documentElement.className;
+      }),
+    );
+    await page.goto(system.apiUrl + '/links');
+    await page.getByRole('heading', { level: 1, name: 'My Links' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { modeAtLoad: string }).modeAtLoad)).resolves.toBe('dark');
     await expect(isDark()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Theme: Dark' }).click();
     await page.getByRole('menuitemradio', { name: 'System' }).click();
