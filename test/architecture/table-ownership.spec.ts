@@ -38,6 +38,8 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/queries/get-performance.query.ts:domains': 'performance table: short URLs',
   'libs/analytics/src/queries/get-performance.query.ts:users': 'performance table: owner name for admins',
   'libs/analytics/src/queries/get-performance.query.ts:link_stats': 'performance table: totals',
+  'libs/analytics/src/queries/get-performance-page.query.ts:links': 'performance page: how many links (Total Summary)',
+  'libs/analytics/src/queries/get-performance-page.query.ts:link_stats': 'performance page: Total Summary totals and last click',
   'libs/analytics/src/queries/get-recent-ip-activity.query.ts:ip_activity': 'Recent IP activity rollup',
   'libs/analytics/src/queries/get-recent-ip-activity.query.ts:owner_ip_seen_daily': 'Recent IP activity rollup',
   'libs/analytics/src/queries/get-recent-ip-activity.query.ts:links': 'Recent IP activity: link names',

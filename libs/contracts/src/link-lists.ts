@@ -63,3 +63,18 @@ export interface BulkActionDto {
   done: number;
   failed: BulkActionFailure[];
 }
+
+/** `GET /api/analytics/performance?limit=…`: one page of the table; `summary` (the Total Summary row) sums every link. */
+export interface PerformanceSummaryDto {
+  links: number;
+  clicksInRange: number;
+  totalClicks: number;
+  lastClick: string | null;
+}
+export interface PerformancePageDto<Row> {
+  data: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  summary: PerformanceSummaryDto;
+}

@@ -32,6 +32,19 @@ export class RangeQueryDto extends OffsetQueryDto {
   endDate?: string;
 }
 
+/** The Performance tab: the range, and `limit` (1 to 100) / `page` (from 1) for one page; without limit, every link. */
+export class PerformanceQueryDto extends RangeQueryDto {
+  @ApiPropertyOptional({ description: 'Links per page, 1 to 100; absent: every link as an array.', example: 25 })
+  @IsOptional()
+  @IsString()
+  limit?: string;
+
+  @ApiPropertyOptional({ description: 'Page, from 1 (with limit).', example: 1 })
+  @IsOptional()
+  @IsString()
+  page?: string;
+}
+
 export class RecentIpQueryDto extends OffsetQueryDto {
   @ApiPropertyOptional({ description: 'Window in days: 7, 14 or 30.', example: 7 })
   @IsOptional()

@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DailySummaryItemDto, GeographicDto, RecentIpActivityDto, StatsDto, TrendPointDto } from '@app/contracts';
+import type { DailySummaryItemDto, GeographicDto, PerformancePageDto, RecentIpActivityDto, StatsDto, TrendPointDto } from '@app/contracts';
 import {
   GetDailySummaryQuery,
   GetGeographicQuery,
+  GetPerformancePageQuery,
   GetPerformanceQuery,
   GetRecentIpActivityQuery,
   GetStatsQuery,
@@ -14,7 +15,7 @@ import {
 } from '@app/analytics';
 import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
 import type { LocalRange, Zone } from '@app/time';
-import { LocalRangeQuery, LocalZone, RecentIpQuery, type RecentIpWindow } from './local-range.js';
+import { LocalRangeQuery, LocalZone, PerformanceQuery, RecentIpQuery, type PerformanceWindow, type RecentIpWindow } from './local-range.js';
 
 const DEFAULT_DAYS = 30;
 
@@ -46,8 +47,15 @@ export class AnalyticsController {
   }
 
   @Get('performance')
-  @ApiOperation({ summary: 'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first.' })
-  performance(@CurrentUser() user: AuthUser, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<PerformanceRowDto[]> {
+  @ApiOperation({
+    summary:
+      'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first. With `limit`: one page `{data, total, page, limit, summary}`, summary summing every link.',
+  })
+  performance(
+    @CurrentUser() user: AuthUser,
+    @PerformanceQuery(DEFAULT_DAYS) { range, page }: PerformanceWindow,
+  ): Promise<PerformanceRowDto[] | PerformancePageDto<PerformanceRowDto>> {
+    if (page) return this.queries.execute(new GetPerformancePageQuery(scopeOf(user), range, page.page, page.limit));
     return this.queries.execute(new GetPerformanceQuery(scopeOf(user), range));
   }
 

@@ -1,6 +1,7 @@
 import { Query, type PipeTransform, type Type } from '@nestjs/common';
+import { AppError } from '@app/contracts';
 import { parseZone, resolveRange, type LocalRange, type Zone } from '@app/time';
-import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
+import { OffsetQueryDto, PerformanceQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
 import { daysParam, intParam } from './query-params.js';
 
 /** The window and page of Recent IP activity, validated (the caller's zone is checked but not needed). */
@@ -33,6 +34,23 @@ export const LocalZone = (): ParameterDecorator => parsedQuery(OffsetQueryDto, (
 /** Zone + `startDate`/`endDate` → the inclusive local range (default: the last `defaultDays` days ending today). */
 export const LocalRangeQuery = (defaultDays: number): ParameterDecorator =>
   parsedQuery(RangeQueryDto, (q): LocalRange => resolveRange(q, parseZone(q), defaultDays));
+
+/** The Performance tab's range and, with `limit`, its page. */
+export interface PerformanceWindow {
+  range: LocalRange;
+  page?: { page: number; limit: number };
+}
+
+/** Zone + range as LocalRangeQuery, plus `limit` (1 to 100) and `page` (from 1): a page of the table when limit is given. */
+export const PerformanceQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(PerformanceQueryDto, (q): PerformanceWindow => {
+    const range = resolveRange(q, parseZone(q), defaultDays);
+    if (q.limit === undefined || q.limit === '') {
+      if (q.page !== undefined && q.page !== '') throw new AppError(400, 'page needs limit (1 to 100 links per page).');
+      return { range };
+    }
+    return { range, page: { limit: intParam(q.limit, 'limit', 1, 100, 25), page: intParam(q.page, 'page', 1, 1_000_000, 1) } };
+  });
 
 /** Zone (validated only) + `days` (7, 14 or 30), `page` (from 1) and `limit` (1 to 100). */
 export const RecentIpQuery = (): ParameterDecorator =>

@@ -35,47 +35,53 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
 
   async execute({ scope, range, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
-    const where = scopeSql(scope, p);
-    const today = startOfLocalDay(now, range.zone);
-    const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
-    const rows = await this.dataSource.query(
-      `WITH in_range AS (
-         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r GROUP BY link_id
-       ), today AS (
-         SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
-       )
-       SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
-              coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
-         FROM links l
-         LEFT JOIN domains d ON d.id = l.domain_id
-         LEFT JOIN users u ON u.id = l.owner_id
-         LEFT JOIN link_stats s ON s.link_id = l.id
-         LEFT JOIN in_range ir ON ir.link_id = l.id
-         LEFT JOIN today t ON t.link_id = l.id
-        WHERE ${scopeSql(scope, p, 'l.owner_id')}
-        ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id`,
-      p.values,
-    );
-    return rows.map((r: any): PerformanceRowDto => ({
-      id: r.id,
-      name: r.name,
-      shortCode: r.short_code,
-      originalUrl: r.original_url,
-      domain: r.domain ?? null,
-      domainId: r.domain_id ?? null,
-      shortUrl: shortUrlFor(this.config.shortBaseUrl, r.domain ?? null, r.short_code),
-      clickCount: num(r.click_count),
-      clicksToday: num(r.today),
-      clicksInRange: num(r.in_range),
-      createdAt: iso(r.created_at)!,
-      lastClick: iso(r.last_click_at),
-      ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
-      ogTitle: r.og_title ?? null,
-      ogDescription: r.og_description ?? null,
-      ogImage: r.og_image ?? null,
-      ...linkControlsDto(r.controls, r.has_password, r.tags),
-      archived: r.archived === true,
-    }));
+    const rows = await this.dataSource.query(performanceRowsSql(scope, range, now, p), p.values);
+    return rows.map((r: any) => performanceRow(r, scope, this.config.shortBaseUrl));
   }
+}
+
+/** One page (`slice`) of the table, or every row. */
+export function performanceRowsSql(scope: Scope, range: LocalRange, now: Date, p: SqlParams, slice?: { limit: number; offset: number }): string {
+  const where = scopeSql(scope, p);
+  const today = startOfLocalDay(now, range.zone);
+  const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+  return `WITH in_range AS (
+       SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r GROUP BY link_id
+     ), today AS (
+       SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
+     )
+     SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
+            coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
+       FROM links l
+       LEFT JOIN domains d ON d.id = l.domain_id
+       LEFT JOIN users u ON u.id = l.owner_id
+       LEFT JOIN link_stats s ON s.link_id = l.id
+       LEFT JOIN in_range ir ON ir.link_id = l.id
+       LEFT JOIN today t ON t.link_id = l.id
+      WHERE ${scopeSql(scope, p, 'l.owner_id')}
+      ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id${slice ? ` LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : ''}`;
+}
+
+export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
+  return {
+    id: r.id,
+    name: r.name,
+    shortCode: r.short_code,
+    originalUrl: r.original_url,
+    domain: r.domain ?? null,
+    domainId: r.domain_id ?? null,
+    shortUrl: shortUrlFor(shortBaseUrl, r.domain ?? null, r.short_code),
+    clickCount: num(r.click_count),
+    clicksToday: num(r.today),
+    clicksInRange: num(r.in_range),
+    createdAt: iso(r.created_at)!,
+    lastClick: iso(r.last_click_at),
+    ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+    ogTitle: r.og_title ?? null,
+    ogDescription: r.og_description ?? null,
+    ogImage: r.og_image ?? null,
+    ...linkControlsDto(r.controls, r.has_password, r.tags),
+    archived: r.archived === true,
+  };
 }
