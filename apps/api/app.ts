@@ -23,6 +23,7 @@ import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-a
 import { IMPORT_BODY_LIMIT_BYTES } from './controllers/integrations/imports.controller.js';
 
 const BODY_LIMIT = '100kb';
+const BULK_BODY_LIMIT = '4mb';
 
 /** Builds the api (routes, pipes, filters, docs, web app) on connections the caller opened (readDataSource: a replica). */
 export async function createApp(
@@ -62,6 +63,8 @@ export async function createApp(
   app.use('/api', compressJson());
   // Imports carry whole export files (docs/product.md#imports-and-exports); parsed here first, the small limit below skips a parsed body.
   app.use('/api/imports', express.json({ limit: IMPORT_BODY_LIMIT_BYTES, strict: true, verify: verifyJsonDepth }));
+  // Bulk create takes up to 1,000 links in one body (docs/product.md#many-links).
+  app.use('/api/links/bulk', express.json({ limit: BULK_BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(log));

@@ -4,10 +4,10 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGat
 import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, createLogger, type AppConfig } from '@app/config';
-import { LIVE_EVENT_CLICKS, LIVE_EVENT_IMPORT, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
+import { LIVE_EVENT_BULK_ACTION, LIVE_EVENT_CLICKS, LIVE_EVENT_IMPORT, LIVE_NAMESPACE, type LiveSummary } from '@app/contracts';
 import { SessionGuard, bearerToken, hashSessionToken, liveSessionHashes, type AuthUser } from '@app/identity';
 import { REDIS } from '@app/queue';
-import { LiveCoalescer, subscribeImportProgress, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
+import { LiveCoalescer, subscribeBulkActionProgress, subscribeImportProgress, subscribeLiveSummaries, type LiveSubscription } from '@app/realtime';
 
 const ADMINS_ROOM = 'admins';
 const userRoom = (userId: string) => `user:${userId}`;
@@ -29,6 +29,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   private readonly coalescer = new LiveCoalescer((room, event) => this.namespace.local.to(room).emit(LIVE_EVENT_CLICKS, event));
   private subscription: LiveSubscription | null = null;
   private importSubscription: LiveSubscription | null = null;
+  private bulkActionSubscription: LiveSubscription | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private readonly log;
 
@@ -66,6 +67,10 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
       this.namespace?.local.to(userRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
     );
+    // Bulk action progress (docs/product.md#many-links) goes to the acting user's sockets the same way.
+    this.bulkActionSubscription = await subscribeBulkActionProgress(this.redis, this.config.redisPrefix, (actorId, event) =>
+      this.namespace?.local.to(userRoom(actorId)).emit(LIVE_EVENT_BULK_ACTION, event),
+    );
     this.sweeper = setInterval(
       () => void this.sweepEndedSessions().catch((err) => this.log.warn('live session sweep failed', { err })),
       SESSION_SWEEP_MS,
@@ -89,6 +94,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     if (this.sweeper) clearInterval(this.sweeper);
     await this.subscription?.close();
     await this.importSubscription?.close();
+    await this.bulkActionSubscription?.close();
   }
 
   /** socket.io clients connected to this instance (for metrics). */

@@ -43,7 +43,8 @@ export interface BulkCreateResponse {
 /** `POST /api/links/bulk-actions`: one action over chosen ids or every link matching a filter, run as a job. */
 export const BULK_ACTIONS = ['delete', 'archive', 'unarchive', 'addTags', 'removeTags', 'setExpiry'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-export const BULK_IDS_MAX = 100_000;
+/** Chosen ids per action (a larger selection is sent as a filter: "all N matching"). */
+export const BULK_IDS_MAX = 1000;
 export interface BulkActionRequest {
   action: BulkAction;
   ids?: string[];
@@ -78,3 +79,6 @@ export interface PerformancePageDto<Row> {
   limit: number;
   summary: PerformanceSummaryDto;
 }
+
+/** Socket event (server → the acting user's sockets on `/live`): a bulk action's progress, as GET returns it. */
+export const LIVE_EVENT_BULK_ACTION = 'bulk-action';

@@ -28,6 +28,8 @@ export const redisKeys = (prefix: string) => ({
   webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
   /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
   importProgressChannel: `${prefix}:import-progress`,
+  /** Pub/sub channel: bulk action progress published by the worker (JSON {ownerId, event}). */
+  bulkActionProgressChannel: `${prefix}:bulk-action-progress`,
   /**
    * Clicks the workers stored in one second (epoch seconds), kept two minutes (stored-clicks.ts, operations). One
    * hash tag for all: on a Redis Cluster a minute of them is read with one MGET.
