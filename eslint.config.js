@@ -8,6 +8,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 const webFeatures = readdirSync('apps/web/src/features');
+const PENDING_TYPED_SQL = [
+  'libs/analytics/src/exports/raw-clicks.ts',
+  'libs/analytics/src/queries/get-daily-summary.query.ts',
+  'libs/analytics/src/queries/get-geographic.query.ts',
+  'libs/analytics/src/queries/get-link-analytics.query.ts',
+  'libs/analytics/src/queries/get-performance.query.ts',
+  'libs/analytics/src/queries/get-stats.query.ts',
+  'libs/analytics/src/queries/get-trends.query.ts',
+  'libs/integrations/src/imports/import-store.ts',
+  'libs/integrations/src/imports/import.commands.ts',
+  'libs/integrations/src/webhooks/webhook-outbox.projection.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-artifacts/**', 'coverage/**'] },
@@ -30,11 +42,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  // Libs that own their tables type every raw query's rows: `db.query<Row[]>(sql)`, never the default `any`.
+  // Every lib types each raw query's rows: `db.query<Row[]>(sql)`, never the default `any` (tests may stay loose).
+  // Not migrations: their DDL returns nothing anyone reads, and a shipped migration is never edited. The files in
+  // PENDING_TYPED_SQL are being rewritten on other branches (analytics filters, imports, workspaces) right now; they
+  // leave the list once those land (issue 37's report), so every lib is covered.
   {
-    files: ['libs/{identity,links,operations,event-store}/src/**/*.ts'],
-    // delete-click-data.ts moves to the clicks lib; domain-handlers.ts is being split (both typed there).
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'libs/links/src/projections/delete-click-data.ts', 'libs/links/src/commands/domain-handlers.ts'],
+    files: ['libs/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', 'libs/database/src/migrations/**', ...PENDING_TYPED_SQL],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -12,6 +12,7 @@ import { keyBatchesUnder } from './lib/redis-keys.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { stopProcess } from './lib/processes.js';
 import { builtMains } from './lib/built.js';
+import { ROLLUP_TABLES } from '../dist/libs/clicks/src/index.js';
 
 const [WORKER] = builtMains('worker');
 const CLICKS = numberArg('clicks', 50_000);
@@ -21,21 +22,8 @@ const AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
 ];
-const ROLLUPS = [
-  'link_stats',
-  'link_clicks_15m',
-  'link_clicks_daily',
-  'link_geo_15m',
-  'link_geo_daily',
-  'link_tech_15m',
-  'link_tech_daily',
-  'owner_clicks_15m',
-  'owner_clicks_daily',
-  'owner_geo_15m',
-  'owner_geo_monthly',
-  'ip_activity',
-  'ips',
-];
+// Every rollup of the clicks lib's manifest, the IP-summary ones kept by triggers included.
+const ROLLUPS = Object.keys(ROLLUP_TABLES);
 
 const env = await createTempEnv('footprint');
 let worker;

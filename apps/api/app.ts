@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
@@ -15,15 +15,11 @@ import { ApiModule } from './api.module.js';
 import { ErrorFilter } from './platform/error.filter.js';
 import { requestContext } from './platform/request-context.js';
 import { validationPipe } from './platform/validation.js';
-import { verifyJsonDepth } from './platform/json-depth.js';
+import { JsonBodyInterceptor } from './platform/body-parsing.js';
 import { compressJson } from './platform/compress-json.js';
 import { NestLogger } from './platform/nest-logger.js';
 import { mountMetrics } from './controllers/operations/metrics.controller.js';
 import { IMMUTABLE_CACHE, precompressedAssets } from './platform/precompressed-assets.js';
-import { IMPORT_BODY_LIMIT_BYTES } from './controllers/integrations/imports.controller.js';
-
-const BODY_LIMIT = '100kb';
-const BULK_BODY_LIMIT = '4mb';
 
 /** Builds the api (routes, pipes, filters, docs, web app) on connections the caller opened (readDataSource: a replica). */
 export async function createApp(
@@ -50,7 +46,8 @@ export async function createApp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Only our own origin: the live socket (same origin) over ws(s) of APP_URL's host, never ws: to any host.
+          connectSrc: ["'self'", ownSocketOrigin(config.appUrl)],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           // helmet's default upgrade-insecure-requests makes the browser fetch every asset over https: on an app
@@ -61,11 +58,8 @@ export async function createApp(
     }),
   );
   app.use('/api', compressJson());
-  // Imports carry whole export files (docs/product.md#imports-and-exports); parsed here first, the small limit below skips a parsed body.
-  app.use('/api/imports', express.json({ limit: IMPORT_BODY_LIMIT_BYTES, strict: true, verify: verifyJsonDepth }));
-  // Bulk create takes up to 1,000 links in one body (docs/product.md#many-links).
-  app.use('/api/links/bulk', express.json({ limit: BULK_BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
-  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true, verify: verifyJsonDepth }));
+  // Bodies are read after the session guard, never inflated, within the route's limit (platform/body-parsing.ts).
+  app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ErrorFilter(log));
   app.enableShutdownHooks();
@@ -111,6 +105,12 @@ function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });
+}
+
+/** APP_URL as a WebSocket origin (`https://app.example` → `wss://app.example`): CSP 'self' is not enough in older Safari. */
+export function ownSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** Host names (with port when not the default) of APP_URL and SHORT_BASE_URL. */

@@ -107,20 +107,18 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       res.end('Method Not Allowed');
       return;
     }
-    // Social crawlers get the Open Graph page, except for a password link (they get its form, never the target).
-    if (
-      !link.x.hasPassword &&
-      hasOpenGraph(link) &&
-      isSocialCrawler(h.userAgent) &&
-      !(link.x.expiresAt !== undefined && Date.now() >= link.x.expiresAt)
-    ) {
-      stats.previews++;
-      const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
-      res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
-      res.end(head ? undefined : body);
-      if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, req.url!.indexOf('?'), -1));
-      return;
-    }
+    // Social crawlers get the Open Graph page, but only once the controls have let the visit through (an expired or
+    // used-up link answers them as it answers people); a password link never shows them anything but its form.
+    const preview =
+      hasOpenGraph(link) && isSocialCrawler(h.userAgent)
+        ? () => {
+            stats.previews++;
+            const body = ogPreviewHtml(link, shortUrlOf(route, shortBaseUrl, scheme));
+            res.writeHead(200, htmlHeaders(body, OG_PREVIEW_CSP));
+            res.end(head ? undefined : body);
+            if (!head && hops === 0) onClick(clickOf(req, h, link, trustProxy, req.url!.indexOf('?'), -1));
+          }
+        : undefined;
     const ip = clientIpFrom(req.socket.remoteAddress, trustProxy > 0 ? h.forwardedFor : undefined, trustProxy);
     void controlledVisit(controls, {
       req,
@@ -131,6 +129,7 @@ export function createRedirectServer(deps: RedirectServerDeps): Server & { stats
       ip,
       userAgent: h.userAgent ?? '',
       hops,
+      preview,
       click: (variant) => clickOf(req, h, link, trustProxy, req.url!.indexOf('?'), variant),
     });
   };

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
-import type { CreateLinkRequest } from '@app/contracts';
+import type { CreateLinkRequest, WorkspaceAccess } from '@app/contracts';
 import {
   WebhookQueue,
   createClickNotifier,
@@ -12,7 +12,7 @@ import {
   type CreateImportedLinks,
   type ImportJob,
 } from '@app/integrations';
-import { usernamesByIds } from '@app/identity';
+import { ownerNamesByIds } from '@app/identity';
 import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
 import type { EventStore } from '@app/event-store';
 import { createEventStore } from '@app/projections';
@@ -37,7 +37,7 @@ export function startIntegrationsWorkers({ config, dataSource, redis, log }: Int
   const store = createEventStore({ config, dataSource, redis, deliverWebhooks: (ids) => webhookQueue.deliver(ids) }, (msg, err) =>
     log.error(msg, { err }),
   );
-  const createLink = new CreateLinkHandler(store, dataSource, config, (ids) => usernamesByIds(dataSource, ids));
+  const createLink = new CreateLinkHandler(store, dataSource, config, (ids) => ownerNamesByIds(dataSource, ids));
 
   const webhooks = startWebhookWorker({ config, dataSource, redis, log, queue: webhookQueue });
   const imports = createWorker(
@@ -88,7 +88,9 @@ export function importedLinksCreator(
 ): CreateImportedLinks {
   const { store, dataSource, config, createLink } = deps;
   return async (ownerId, rows, domainId, linkIds) => {
-    const actor = { id: ownerId, isAdmin: false };
+    // An import acts in its workspace (the imports row's owner column); who started it is not kept on the job, so the
+    // activity feed names the workspace's id as the actor of imported links.
+    const actor: WorkspaceAccess = { workspaceId: ownerId, everyWorkspace: false, userId: ownerId, role: 'editor', apiKeyId: null, isAdmin: false };
     const requests = rows.map(
       (row) =>
         ({

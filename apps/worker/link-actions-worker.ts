@@ -28,7 +28,9 @@ export function startLinkActionsWorker({ config, dataSource, redis, log, store }
       'bulk-action': async (job: Job<BulkActionJob>) => {
         const report = async (p: BulkActionProgress, status: 'running' | 'done') => {
           await job.updateProgress({ ...p, failed: [...p.failed] });
-          await publishBulkActionProgress(redis, config.redisPrefix, job.data.actor.id, { id: job.data.id, status, ...p }).catch(() => undefined);
+          await publishBulkActionProgress(redis, config.redisPrefix, job.data.actor.workspaceId, { id: job.data.id, status, ...p }).catch(
+            () => undefined,
+          );
         };
         const result = await runBulkAction({ store, dataSource }, job.data, (p) => report(p, 'running'));
         await report(result, 'done');

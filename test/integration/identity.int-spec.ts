@@ -31,7 +31,17 @@ describe('identity over HTTP (real Postgres + Redis)', () => {
   it('register gives 201 with a pending user and a session; pending gets 403 until an admin approves, then 200', async () => {
     const reg = await api.call('POST', '/api/auth/register', { body: { username: 'alice', password: 'alice-password' } });
     expect(reg.status).toBe(201);
-    expect(Object.keys(reg.body.user).sort()).toEqual(['approvedAt', 'createdAt', 'id', 'isAdmin', 'isApproved', 'username']);
+    expect(Object.keys(reg.body.user).sort()).toEqual([
+      'approvedAt',
+      'createdAt',
+      'hasPassword',
+      'id',
+      'isAdmin',
+      'isApproved',
+      'mustChangePassword',
+      'twoFactorEnabled',
+      'username',
+    ]);
     expect(reg.body.user).toMatchObject({ username: 'alice', isAdmin: false, isApproved: false, approvedAt: null });
     expect(reg.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = reg.body.sessionId;

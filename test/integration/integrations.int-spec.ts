@@ -192,7 +192,14 @@ describe('imports, exports and the API-key rate limit', () => {
 
   it('a batch that loses a race for a code rolls back whole; its rows are then created one by one, each with its outcome', async () => {
     const carol = await approvedUser(api, 'import-race');
-    const actor = { id: carol.user.id, isAdmin: false };
+    const actor = {
+      workspaceId: carol.user.id,
+      everyWorkspace: false,
+      userId: carol.user.id,
+      role: 'owner' as const,
+      apiKeyId: null,
+      isAdmin: false,
+    };
     const handler = new CreateLinkHandler(workers.store, api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids));
     const createOne = (request: CreateLinkRequest) => handler.create(new CreateLinkCommand(actor, request, 'race'));
     // Bob takes `race-2` after the batch checked the codes and before it appends.
@@ -210,13 +217,15 @@ describe('imports, exports and the API-key rate limit', () => {
       'That short code is already taken on this domain',
       'created',
     ]);
-    const rows = await api.dataSource.query(`SELECT short_code, tags FROM links WHERE owner_id = $1 ORDER BY short_code`, [actor.id]);
+    const rows = await api.dataSource.query(`SELECT short_code, tags FROM links WHERE owner_id = $1 ORDER BY short_code`, [actor.workspaceId]);
     expect(rows).toEqual([
       { short_code: 'race-1', tags: ['r'] },
       { short_code: 'race-3', tags: ['r'] },
     ]);
     expect(
-      await api.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE metadata->>'actorId' = $1 AND type = 'link-created'`, [actor.id]),
+      await api.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE metadata->>'actorId' = $1 AND type = 'link-created'`, [
+        actor.workspaceId,
+      ]),
     ).toEqual([{ n: 2 }]);
   });
 

@@ -48,13 +48,15 @@ function expectedActivity(ownerId: string | null) {
     .map(({ ipAddress, linkId, clickCount, last }) => ({ ipAddress, linkId, clickCount, lastSeen: new Date(last).toISOString() }));
 }
 
+const scope = (ownerId: string | null) => ({ workspaceId: ownerId ?? '', everyWorkspace: ownerId === null });
+
 /** Every page of Recent IP Activity, `limit` records at a time, as (ip, link, clicks, last seen); and the total. */
 async function answeredActivity(ownerId: string | null, limit: number) {
   const handler = new GetRecentIpActivityHandler(db.dataSource);
-  const first = await handler.execute(new GetRecentIpActivityQuery({ ownerId }, 7, 1, limit, NOW));
+  const first = await handler.execute(new GetRecentIpActivityQuery(scope(ownerId), 7, 1, limit, NOW));
   const data = [...first.data];
   for (let page = 2; page <= first.totalPages; page++) {
-    data.push(...(await handler.execute(new GetRecentIpActivityQuery({ ownerId }, 7, page, limit, NOW))).data);
+    data.push(...(await handler.execute(new GetRecentIpActivityQuery(scope(ownerId), 7, page, limit, NOW))).data);
   }
   return {
     total: first.total,

@@ -263,5 +263,5 @@ describe('bulk create and bulk actions', () => {
     expect(seen.map((e) => e.done)).toEqual([...seen.map((e) => e.done)].sort((a, b) => a - b));
     expect(seen.at(-1)).toMatchObject({ id: res.body.id, status: 'done', total: 10_000, done: 10_000 });
     expect(seen.length).toBeGreaterThan(2);
-  });
+  }, 600_000);
 });

@@ -31,7 +31,7 @@ describe('redirector', () => {
       const r = await f.get(path, { host: 'lp.test' });
       expect(r.status).toBe(404);
       expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(r.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(r.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       expect(r.body).toContain('<title>Link Not Found</title>');
       expect(r.body).toContain('The shortened link could not be found.');
     }

@@ -168,6 +168,20 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
     receiver.received.length = 0;
     receiver.modes.push('500', 'hang');
     const link = await api.call('POST', '/api/links', { session: alice, body: { originalUrl: 'https://example.org/retry' } });
+    // While the second attempt hangs, the log shows the first as failed, with when it was to be tried again.
+    await waitFor(
+      async () => receiver.received.length,
+      (n) => n >= 2,
+      15_000,
+      'second attempt',
+    );
+    const retrying = (await api.call('GET', `/api/webhooks/${hook.id}/deliveries`, { session: alice })).body.find(
+      (d: { id: string }) => d.id === JSON.parse(receiver.received[0].body).id,
+    );
+    expect(retrying).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500, error: 'HTTP 500' });
+    const nextAt = Date.parse(retrying.nextAttemptAt);
+    expect(nextAt).toBeGreaterThanOrEqual(Date.parse(retrying.createdAt));
+    expect(nextAt).toBeLessThanOrEqual(Date.now() + 1000);
     await waitFor(
       async () => receiver.received.length,
       (n) => n >= 3,
@@ -183,7 +197,14 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
       10_000,
       'delivered after retries',
     );
-    expect(delivery).toMatchObject({ event: 'link.created', status: 'delivered', attempts: 3, responseStatus: 200, error: null });
+    expect(delivery).toMatchObject({
+      event: 'link.created',
+      status: 'delivered',
+      attempts: 3,
+      responseStatus: 200,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(JSON.parse(receiver.received[2].body).data.linkId).toBe(link.body.id);
   });
 
@@ -200,7 +221,13 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
       15_000,
       'failed delivery',
     );
-    expect(failed).toMatchObject({ status: 'failed', attempts: 4, responseStatus: 302, error: 'HTTP 302: redirects are not followed' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      responseStatus: 302,
+      error: 'HTTP 302: redirects are not followed',
+      nextAttemptAt: null,
+    });
   });
 
   it('no delivery is lost across a worker restart', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { CLICK_LOG, rollupTables } from '@app/clicks';
 import type { ClickEvent } from '@app/contracts';
 
 export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -45,17 +46,7 @@ export function manyClicks(links: { id: string }[], count: number, base = Date.p
 }
 
 /** The tables with one or more rows per click of a link (raw clicks and the per-link rollups), keyed by link_id and owner_id. */
-export const LINK_CLICK_TABLES = [
-  'clicks',
-  'link_stats',
-  'link_clicks_15m',
-  'link_clicks_daily',
-  'link_geo_15m',
-  'link_geo_daily',
-  'link_tech_15m',
-  'link_tech_daily',
-  'ip_activity',
-];
+export const LINK_CLICK_TABLES: string[] = [CLICK_LOG, ...rollupTables('link')];
 
 /** SQL: the clicks of a per-day family as the reads see them, the per-day rows plus the days not rolled up yet. */
 const perDay = (daily: string, quarter: string) => `(SELECT coalesce(sum(clicks), 0)::int FROM ${daily})

@@ -21,6 +21,15 @@ const POLICY: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'session',
+  // docs/product.md#accounts: login options, the two-factor second step, the Account screen, single sign-on.
+  'GET /api/auth/options': 'public',
+  'POST /api/auth/login/2fa': 'public',
+  'POST /api/auth/password': 'session',
+  'GET /api/auth/sessions': 'session',
+  'DELETE /api/auth/sessions/:id': 'session',
+  'POST /api/auth/2fa/setup': 'session',
+  'POST /api/auth/2fa/enable': 'session',
+  'POST /api/auth/2fa/disable': 'session',
 
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
@@ -62,6 +71,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/analytics/daily-summary': 'approved',
   'GET /api/analytics/performance': 'approved',
   'GET /api/analytics/geographic': 'approved',
+  'GET /api/analytics/breakdown': 'approved',
   'GET /api/analytics/recent-ip-activity': 'approved',
   'GET /api/export/:format': 'approved',
 
@@ -69,6 +79,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/admin/users/pending': 'admin',
   'POST /api/admin/users/:id/approve': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/users/:id/reset-password': 'admin',
   'GET /api/admin/ip-summary': 'admin',
   'POST /api/admin/recover': 'admin',
   'GET /api/admin/system': 'admin',
@@ -89,6 +100,21 @@ const POLICY: Record<string, Access> = {
   'GET /api/links/export': 'approved',
   'GET /api/links/:id/clicks': 'approved',
 
+  // Issue 31: workspaces, members, invitations, activity (their roles: WORKSPACE_ROLE below).
+  'GET /api/workspaces': 'approved',
+  'POST /api/workspaces': 'approved',
+  'GET /api/workspaces/:id': 'approved',
+  'PUT /api/workspaces/:id': 'approved',
+  'DELETE /api/workspaces/:id': 'approved',
+  'GET /api/workspaces/:id/members': 'approved',
+  'PUT /api/workspaces/:id/members/:userId': 'approved',
+  'DELETE /api/workspaces/:id/members/:userId': 'approved',
+  'POST /api/workspaces/:id/invitations': 'approved',
+  'GET /api/workspaces/:id/invitations': 'approved',
+  'DELETE /api/workspaces/:id/invitations/:invitationId': 'approved',
+  'GET /api/workspaces/:id/activity': 'approved',
+  'POST /api/invitations/:token/accept': 'approved',
+
   // Prometheus scrape: open unless METRICS_TOKEN is set (counts by route pattern only, no user data).
   'GET /metrics': 'public',
 };
@@ -100,6 +126,12 @@ const POLICY: Record<string, Access> = {
 const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/auth/me': null,
   'POST /api/auth/logout': null,
+  'POST /api/auth/password': null,
+  'GET /api/auth/sessions': null,
+  'DELETE /api/auth/sessions/:id': null,
+  'POST /api/auth/2fa/setup': null,
+  'POST /api/auth/2fa/enable': null,
+  'POST /api/auth/2fa/disable': null,
   'GET /api/health': null,
   'GET /api/links': 'links:read',
   'POST /api/links': 'links:write',
@@ -125,6 +157,7 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/analytics/daily-summary': 'analytics:read',
   'GET /api/analytics/performance': 'analytics:read',
   'GET /api/analytics/geographic': 'analytics:read',
+  'GET /api/analytics/breakdown': 'analytics:read',
   'GET /api/analytics/recent-ip-activity': 'analytics:read',
   'GET /api/export/:format': 'analytics:read',
   'POST /api/imports': 'links:write',
@@ -136,7 +169,89 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/webhooks': null,
   'DELETE /api/webhooks/:id': null,
   'GET /api/webhooks/:id/deliveries': null,
+  'GET /api/workspaces': null,
+  'POST /api/workspaces': null,
+  'GET /api/workspaces/:id': null,
+  'PUT /api/workspaces/:id': null,
+  'DELETE /api/workspaces/:id': null,
+  'GET /api/workspaces/:id/members': null,
+  'PUT /api/workspaces/:id/members/:userId': null,
+  'DELETE /api/workspaces/:id/members/:userId': null,
+  'POST /api/workspaces/:id/invitations': null,
+  'GET /api/workspaces/:id/invitations': null,
+  'DELETE /api/workspaces/:id/invitations/:invitationId': null,
+  'GET /api/workspaces/:id/activity': null,
+  'POST /api/invitations/:token/accept': null,
 };
+
+/**
+ * The workspace role each workspace-scoped route needs (docs/architecture.md "Workspaces"); null: not scoped to a
+ * workspace. A non-public, non-admin route missing here fails by name. Removing ANOTHER member is the owner's (a member
+ * may remove only themself), so that route is listed as owner: the matrix removes a random member id.
+ */
+type WsRole = 'owner' | 'editor' | 'viewer';
+const WORKSPACE_ROLE: Record<string, WsRole | null> = {
+  'GET /api/auth/me': null,
+  'POST /api/auth/logout': null,
+  'POST /api/auth/2fa/disable': null,
+  'POST /api/auth/2fa/enable': null,
+  'POST /api/auth/2fa/setup': null,
+  'POST /api/auth/password': null,
+  'GET /api/auth/sessions': null,
+  'DELETE /api/auth/sessions/:id': null,
+  'GET /api/health': null,
+  'GET /api/workspaces': null,
+  'POST /api/workspaces': null,
+  'POST /api/invitations/:token/accept': null,
+  'GET /api/links': 'viewer',
+  'POST /api/links': 'editor',
+  'PUT /api/links/:id': 'editor',
+  'DELETE /api/links/:id': 'editor',
+  'GET /api/links/export': 'viewer',
+  'GET /api/links/:id': 'viewer',
+  'GET /api/links/:id/qr': 'viewer',
+  'POST /api/links/bulk': 'editor',
+  'POST /api/links/bulk-actions': 'editor',
+  'GET /api/links/bulk-actions/:id': 'viewer',
+  'GET /api/tags': 'viewer',
+  'GET /api/links/:id/analytics': 'viewer',
+  'GET /api/links/:id/clicks': 'viewer',
+  'GET /api/domains': 'viewer',
+  'POST /api/domains': 'editor',
+  'PUT /api/domains/:id': 'editor',
+  'DELETE /api/domains/:id': 'editor',
+  'POST /api/domains/:id/ssl/regenerate': 'editor',
+  'POST /api/domains/:id/verify': 'editor',
+  'GET /api/analytics/stats': 'viewer',
+  'GET /api/analytics/trends': 'viewer',
+  'GET /api/analytics/daily-summary': 'viewer',
+  'GET /api/analytics/performance': 'viewer',
+  'GET /api/analytics/geographic': 'viewer',
+  'GET /api/analytics/recent-ip-activity': 'viewer',
+  'GET /api/analytics/breakdown': 'viewer',
+  'GET /api/export/:format': 'viewer',
+  'POST /api/imports': 'editor',
+  'GET /api/imports/:id': 'viewer',
+  'POST /api/api-keys': 'editor',
+  'GET /api/api-keys': 'editor',
+  'DELETE /api/api-keys/:id': 'editor',
+  'POST /api/webhooks': 'editor',
+  'GET /api/webhooks': 'editor',
+  'DELETE /api/webhooks/:id': 'editor',
+  'GET /api/webhooks/:id/deliveries': 'editor',
+  'GET /api/workspaces/:id': 'viewer',
+  'PUT /api/workspaces/:id': 'owner',
+  'DELETE /api/workspaces/:id': 'owner',
+  'GET /api/workspaces/:id/members': 'viewer',
+  'PUT /api/workspaces/:id/members/:userId': 'owner',
+  'DELETE /api/workspaces/:id/members/:userId': 'owner',
+  'POST /api/workspaces/:id/invitations': 'owner',
+  'GET /api/workspaces/:id/invitations': 'owner',
+  'DELETE /api/workspaces/:id/invitations/:invitationId': 'owner',
+  'GET /api/workspaces/:id/activity': 'viewer',
+};
+const WS_NOT_FOUND = 'Workspace not found.';
+const roleNeeded = (role: WsRole) => `This needs the ${role} role in this workspace${role === 'owner' ? '' : ' (or higher)'}.`;
 const KEY_INVALID = 'This API key is not valid: it is unknown, revoked or expired, or its owner can no longer sign in.';
 const KEY_NOT_HERE = 'API keys cannot be used on this route; sign in instead.';
 const missingScope = (scope: string) => `This API key lacks the scope "${scope}" this route needs.`;
@@ -345,7 +460,7 @@ describe('authorization matrix: every api route × every kind of caller', () => 
       pendingKey = newApiKey();
       const { createHash, randomUUID: uuid } = await import('node:crypto');
       const pendingId = (await api.dataSource.query('SELECT id FROM users WHERE username = $1', ['matrix-pending']))[0].id;
-      await api.dataSource.query('INSERT INTO api_keys (id, owner_id, name, scopes, key_hash) VALUES ($1, $2, $3, $4, $5)', [
+      await api.dataSource.query('INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash) VALUES ($1, $2, $2, $3, $4, $5)', [
         uuid(),
         pendingId,
         'pending',
@@ -435,6 +550,95 @@ describe('authorization matrix: every api route × every kind of caller', () => 
       expect(res.status).toBe(200);
       expect(res.body.every((l: { ownerUsername?: string }) => l.ownerUsername === undefined)).toBe(true);
       expect((await api.call('GET', '/api/admin/users', { session: adminKey.key })).body).toEqual({ statusCode: 403, message: KEY_NOT_HERE });
+    });
+  });
+
+  describe('workspace routes × role: owner, editor, viewer, non-member, instance admin, key of the workspace, key of another', () => {
+    type Caller = 'owner' | 'editor' | 'viewer' | 'non-member' | 'instance admin' | 'key of the workspace' | 'key of another workspace';
+    const CALLERS: Caller[] = ['owner', 'editor', 'viewer', 'non-member', 'instance admin', 'key of the workspace', 'key of another workspace'];
+    const sessions = {} as Record<Caller, string>;
+    let ws: string;
+
+    beforeAll(async () => {
+      const owner = await approvedUser(api, 'matrix-ws-owner');
+      const editor = await approvedUser(api, 'matrix-ws-editor');
+      const viewer = await approvedUser(api, 'matrix-ws-viewer');
+      const stranger = await approvedUser(api, 'matrix-ws-stranger');
+      ws = (await api.call('POST', '/api/workspaces', { session: owner.sessionId, body: { name: 'Matrix team' } })).body.id;
+      for (const [member, role] of [
+        [editor, 'editor'],
+        [viewer, 'viewer'],
+      ] as const) {
+        const inv = await api.call('POST', `/api/workspaces/${ws}/invitations`, { session: owner.sessionId, body: { role } });
+        expect((await api.call('POST', `/api/invitations/${inv.body.token}/accept`, { session: member.sessionId })).status).toBe(200);
+      }
+      const key = async (workspaceId: string) =>
+        (
+          await api.call('POST', `/api/api-keys?workspaceId=${workspaceId}`, {
+            session: owner.sessionId,
+            body: { name: 'matrix ws key', scopes: API_KEY_SCOPES },
+          })
+        ).body.key as string;
+      Object.assign(sessions, {
+        owner: owner.sessionId,
+        editor: editor.sessionId,
+        viewer: viewer.sessionId,
+        'non-member': stranger.sessionId,
+        'instance admin': users.admin.sessionId,
+        'key of the workspace': await key(ws),
+        // The owner's own personal workspace: a key of a workspace its maker owns too still never reaches this one.
+        'key of another workspace': await key(owner.user.id),
+      });
+    });
+
+    it('every guarded route declares whether it is workspace-scoped and the role it needs', () => {
+      const guarded = routes.map(routeKey).filter((k) => POLICY[k] && POLICY[k] !== 'public' && POLICY[k] !== 'admin');
+      expect(guarded.filter((k) => !(k in WORKSPACE_ROLE))).toEqual([]);
+    });
+
+    /** null: the handler ran (anything but 401, 403 and the workspace's 404). */
+    function expectedFor(caller: Caller, key: string): { status: number; message: string } | null {
+      const needed = WORKSPACE_ROLE[key]!;
+      if (caller === 'non-member' || caller === 'instance admin') return { status: 404, message: WS_NOT_FOUND };
+      if (caller.startsWith('key')) {
+        if (KEY_SCOPE[key] === null) return { status: 403, message: KEY_NOT_HERE };
+        return caller === 'key of the workspace' ? null : { status: 404, message: WS_NOT_FOUND };
+      }
+      const rank = { viewer: 1, editor: 2, owner: 3 };
+      return rank[caller as WsRole] >= rank[needed] ? null : { status: 403, message: roleNeeded(needed) };
+    }
+
+    it('each caller gets exactly its role’s access, with the readable message, and never a 5xx', async () => {
+      const failures: string[] = [];
+      const scoped = routes.filter((r) => WORKSPACE_ROLE[routeKey(r)]);
+      // The owner's DELETE of the workspace goes last (it empties the workspace the other calls use).
+      const ordered = [...scoped].sort(
+        (x, y) => Number(routeKey(x) === 'DELETE /api/workspaces/:id') - Number(routeKey(y) === 'DELETE /api/workspaces/:id'),
+      );
+      for (const route of ordered) {
+        const key = routeKey(route);
+        // Deleting the workspace: the owner last of all callers too.
+        const callers = key === 'DELETE /api/workspaces/:id' ? [...CALLERS.slice(1), CALLERS[0]] : CALLERS;
+        for (const caller of callers) {
+          const filled = fillPath(route.path, (name) =>
+            name === 'id' && route.path.startsWith('/api/workspaces/') ? ws : (PARAMS[name] ?? randomUUID)(),
+          );
+          const path = route.path.startsWith('/api/workspaces/') ? filled : `${filled}?workspaceId=${ws}`;
+          const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+          const res = await api.call(route.method, path, { session: sessions[caller], body });
+          const want = expectedFor(caller, key);
+          const where = `${route.method} ${path} as ${caller}`;
+          const got = `${res.status} ${typeof res.body === 'object' ? JSON.stringify(res.body)?.slice(0, 160) : '(text)'}`;
+          if (res.status >= 500) failures.push(`${where}: ${got}`);
+          else if (want && (res.status !== want.status || res.body?.message !== want.message))
+            failures.push(`${where}: expected ${want.status} '${want.message}', got ${got}`);
+          else if (!want && (res.status === 401 || res.status === 403 || res.body?.message === WS_NOT_FOUND))
+            failures.push(`${where}: expected access, got ${got}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // The owner's DELETE ran last and emptied it.
+      expect((await api.call('GET', `/api/workspaces/${ws}`, { session: sessions.owner })).body).toEqual({ statusCode: 404, message: WS_NOT_FOUND });
     });
   });
 

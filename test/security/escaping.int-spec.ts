@@ -83,7 +83,7 @@ describe('escaping, security headers and redirect safety', () => {
     expect(page.status).toBe(404);
     expect(page.body).toContain('Link Not Found');
     expect(page.body).not.toMatch(RAW_MARKUP);
-    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -125,6 +125,9 @@ describe('escaping, security headers and redirect safety', () => {
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).toMatch(/object-src 'none'/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
+      // Sockets only to our own origin (issue 35): never `ws:`/`wss:` to any host.
+      const connect = /connect-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
+      expect(connect).toEqual(["'self'", `ws://${new URL(api.config.appUrl).host}`]);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       await res.arrayBuffer();
     }

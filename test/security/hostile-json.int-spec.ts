@@ -6,7 +6,8 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
  * Hostile JSON shapes (issue 16 item 3): bodies nested deeper than the api's limit are refused with a 400 before
- * anything recurses over them, on every route that takes a body; deep-but-allowed and wide bodies never give a 5xx.
+ * anything recurses over them, on every route that takes a body (once the session guard has let the caller in: a
+ * refused caller's body is never read, issue 35); deep-but-allowed and wide bodies never give a 5xx.
  * Each request must answer within 100 ms; a slow answer is retried (best of 5) so a busy CI machine is not mistaken
  * for a stall (a recursion over 50 000 levels cost ~150 ms every time).
  */
@@ -85,6 +86,8 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
           fc.asyncProperty(tooDeep, fc.boolean(), async ([depth, s, inner], inField) => {
             const raw = inField ? `{"username":"u","name":${nested(depth, s, inner)}}` : nested(depth, s, inner);
             const res = await post(route, raw, role);
+            // A caller the session guard refuses (401/403) is answered before the body is read (issue 35).
+            if (res.status === 401 || res.status === 403) return;
             expect({ route: `${route.method} ${route.path}`, depth, status: res.status, message: res.body?.message }).toEqual({
               route: `${route.method} ${route.path}`,
               depth,

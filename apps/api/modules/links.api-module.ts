@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { REDIS } from '@app/queue';
 import { DataSource } from 'typeorm';
-import { usernamesByIds } from '@app/identity';
+import { ownerNamesByIds } from '@app/identity';
 import { createLinkActionsQueue, LINK_ACTIONS_QUEUE, LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
 import { BulkLinksController } from '../controllers/links/bulk.controller.js';
 import { DomainsController } from '../controllers/links/domains.controller.js';
@@ -18,7 +18,7 @@ const ownerNames = {
   useFactory:
     (dataSource: DataSource): OwnerNames =>
     (ids) =>
-      usernamesByIds(dataSource, ids),
+      ownerNamesByIds(dataSource, ids),
   inject: [DataSource],
 };
 

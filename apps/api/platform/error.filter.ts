@@ -62,6 +62,8 @@ function bodyParserError(err: unknown): { statusCode: number; message: string } 
   const e = err as { type?: string } | undefined;
   if (e?.type === 'entity.parse.failed') return { statusCode: 400, message: 'The request body is not valid JSON.' };
   if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
+  if (e?.type === 'encoding.unsupported')
+    return { statusCode: 415, message: 'Content-Encoding is not accepted: send the request body uncompressed.' };
   if (e?.type === 'entity.too.deep') return { statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` };
   return null;
 }

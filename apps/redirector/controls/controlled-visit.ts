@@ -36,13 +36,21 @@ export interface Visit {
   userAgent: string;
   /** Hops of this visit through us so far (loop-guard.ts): above 0 it is never a click and takes no use. */
   hops: number;
+  /** A social crawler on a link with Open Graph tags: answers with the preview page (and counts it) instead of a 302. */
+  preview?: () => void;
   /** The raw facts of this visit as a click, with its A/B variant index or -1 (the server's clickOf). */
   click: (variant: number) => RawClick;
 }
 
 const CACHE_CONTROL = 'private, max-age=0';
-const FORM_HEADERS = htmlHeaders(PASSWORD_FORM_HTML, "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-const WRONG_HEADERS = htmlHeaders(WRONG_PASSWORD_HTML, "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+/**
+ * form-action governs the redirects that follow a form's submission too (Chromium blocks a 302 the policy does not
+ * name): after a right password the answer is a 302 to the destination, any http(s) URL, so both schemes are allowed.
+ * The page has no script and its form posts to itself; nothing else can use the wider policy.
+ */
+const FORM_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https: http:";
+const FORM_HEADERS = htmlHeaders(PASSWORD_FORM_HTML, FORM_CSP);
+const WRONG_HEADERS = htmlHeaders(WRONG_PASSWORD_HTML, FORM_CSP);
 const TRIES_HEADERS = { ...htmlHeaders(TOO_MANY_TRIES_HTML), 'Retry-After': '900' };
 const EXPIRED_HEADERS = htmlHeaders(EXPIRED_HTML);
 const UNAVAILABLE_HEADERS = { ...htmlHeaders(UNAVAILABLE_HTML), 'Retry-After': '5' };
@@ -97,21 +105,23 @@ export async function controlledVisit(d: ControlsDeps, v: Visit): Promise<void> 
     if (x.expiresAt !== undefined && Date.now() >= x.expiresAt) return expired();
     // Bots are redirected while uses are left but never take one (they are not clicks).
     const bot = x.maxClicks !== undefined && isBotAgent(v.userAgent);
-    const peekOnly = head || bot || v.hops > 0 || (x.hasPassword === true && method !== 'POST');
+    // A crawler's preview is decided here, after expiry and the click limit: a used-up link answers it as a person.
+    const preview = x.hasPassword !== true && method !== 'POST' ? v.preview : undefined;
+    const peekOnly = head || bot || preview !== undefined || v.hops > 0 || (x.hasPassword === true && method !== 'POST');
     if (x.maxClicks !== undefined && peekOnly && !(await d.limiter.left(link.id, x.maxClicks))) return expired();
+    if (preview) return preview();
 
     if (x.hasPassword) {
       if (method !== 'POST') return send(res, 200, FORM_HEADERS, PASSWORD_FORM_HTML, head);
-      if (await d.tries.blocked(link.id, v.ip)) return send(res, 429, TRIES_HEADERS, TOO_MANY_TRIES_HTML, false);
+      // The try is counted before the password is verified (atomically, per address group and per link).
+      if (!(await d.tries.take(link.id, v.ip))) return send(res, 429, TRIES_HEADERS, TOO_MANY_TRIES_HTML, false);
       const form = await readForm(v.req);
       const password = form?.get('password') ?? '';
       const { rows } = await d.pg.query({ ...SELECT_HASH, values: [link.id] });
       const digest = (rows[0] as { hash: string } | undefined)?.hash;
       const right = digest !== undefined && password.length > 0 && (await verify(digest, password).catch(() => false));
-      if (!right) {
-        await d.tries.wrong(link.id, v.ip);
-        return send(res, 401, WRONG_HEADERS, WRONG_PASSWORD_HTML, false);
-      }
+      if (!right) return send(res, 401, WRONG_HEADERS, WRONG_PASSWORD_HTML, false);
+      await d.tries.giveBack(link.id, v.ip);
     } else if (method === 'POST') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');

@@ -2,13 +2,14 @@ import { brandedPage, escapeHtml } from './html.js';
 
 const FORM_STYLE = `
   form{margin-top:20px;text-align:left}
-  label{display:block;font-weight:600;margin-bottom:6px;color:#2d3748}
-  input[type=password]{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:6px;font-size:16px}
-  input[type=password]:focus{outline:2px solid #3182ce;border-color:#3182ce}
-  button{margin-top:16px;width:100%;padding:10px 12px;border:0;border-radius:6px;background:#3182ce;color:#fff;
+  label{display:block;font-weight:600;margin-bottom:6px;color:var(--text)}
+  input[type=password]{width:100%;padding:10px 12px;border:1px solid var(--field);border-radius:6px;font-size:16px;
+    background:var(--card);color:var(--text)}
+  input[type=password]:focus{outline:2px solid var(--accent);border-color:var(--accent)}
+  button{margin-top:16px;width:100%;padding:10px 12px;border:0;border-radius:6px;background:var(--accent);color:var(--on-accent);
     font-size:16px;font-weight:600;cursor:pointer}
-  button:hover{background:#2b6cb0}
-  .error{color:#c53030;background:#fff5f5;border:1px solid #feb2b2;border-radius:6px;padding:8px 12px;margin-top:16px}
+  button:hover{background:var(--accent-strong)}
+  .error{color:var(--error);background:var(--error-bg);border:1px solid var(--error-line);border-radius:6px;padding:8px 12px;margin-top:16px}
 `;
 
 /** The password form (posts to the same path). `error`: the message shown above the button. */

@@ -1,3 +1,4 @@
+import { GetBreakdownHandler } from './queries/get-breakdown.query.js';
 import { GetDailySummaryHandler } from './queries/get-daily-summary.query.js';
 import { GetGeographicHandler } from './queries/get-geographic.query.js';
 import { GetIpSummaryHandler } from './queries/get-ip-summary.query.js';
@@ -19,4 +20,5 @@ export const ANALYTICS_QUERY_HANDLERS = [
   GetRecentIpActivityHandler,
   GetLinkAnalyticsHandler,
   GetIpSummaryHandler,
+  GetBreakdownHandler,
 ];

@@ -1,24 +1,16 @@
+import { ROLLUP_FAMILIES, type RollupFamily } from '@app/clicks';
 import type { Zone } from '@app/time';
 import type { SqlParams } from './sql-params.js';
 
 /**
- * A rollup family: the same counts at two grains, UTC 15-minute buckets (`bucket`) and UTC days (`day`).
- * Per-link families carry link_id and owner_id; per-owner families (kept by triggers, see the
+ * A rollup family (the clicks lib's manifest): the same counts at two grains, UTC 15-minute buckets (`bucket`) and
+ * UTC days (`day`). Per-link families carry link_id and owner_id; per-owner families (kept by triggers, see the
  * owner-rollups migration) carry owner_id only. The per-day tables hold the days before
  * `rollup_days.rolled_before` (migration DaysRolledUp); the whole days from it on are read from the 15-minute
  * tables, like the partial edges of a range. Both come from the one snapshot of the statement that reads them.
  */
-export interface RollupFamily {
-  quarter: string;
-  daily: string;
-}
-
-export const ROLLUPS = {
-  linkClicks: { quarter: 'link_clicks_15m', daily: 'link_clicks_daily' },
-  linkGeo: { quarter: 'link_geo_15m', daily: 'link_geo_daily' },
-  linkTech: { quarter: 'link_tech_15m', daily: 'link_tech_daily' },
-  ownerClicks: { quarter: 'owner_clicks_15m', daily: 'owner_clicks_daily' },
-} satisfies Record<string, RollupFamily>;
+export type { RollupFamily };
+export const ROLLUPS = ROLLUP_FAMILIES;
 
 const DAY = 86_400_000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,14 +1,13 @@
+import { workspaceScopeSql, type WorkspaceScope } from '@app/contracts';
 import type { SqlParams } from './sql-params.js';
 
-/** Whose data a query reads: one owner's, or everyone's (admins). */
-export interface Scope {
-  ownerId: string | null;
-}
+/**
+ * Whose data a query reads: one workspace's, or every workspace's (the instance admin naming no workspace). It is the
+ * workspace rule's scope itself (docs/architecture.md "Workspaces"), resolved by the api before the query runs.
+ */
+export type Scope = WorkspaceScope;
 
-/** The signed-in user (identity's AuthUser fits; analytics does not import another feature lib). */
-export const scopeOf = (user: { id: string; isAdmin: boolean }): Scope => ({ ownerId: user.isAdmin ? null : user.id });
-
-/** `owner_id = $n` for a user, `TRUE` for admins; `column` names the owner column (e.g. `l.owner_id`). */
+/** `owner_id = $n` for a workspace, `TRUE` for the admin's every-workspace view; `column` names the owner column. */
 export function scopeSql(scope: Scope, p: SqlParams, column = 'owner_id'): string {
-  return scope.ownerId === null ? 'TRUE' : `${column} = ${p.add(scope.ownerId)}`;
+  return workspaceScopeSql(scope, (v) => p.add(v), column);
 }

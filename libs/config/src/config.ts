@@ -64,6 +64,30 @@ export interface AppConfig {
    * and the api re-seals them under SECRETS_KEY at start; remove them once it logs that nothing is left to re-seal.
    */
   previousSecretsKeys: Buffer[];
+  /** LOCAL_LOGIN=off: password sign-in and sign-up answer 403 (single sign-on only). Default on. */
+  localLogin: boolean;
+  /** Single sign-on with OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET set); null when off. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer URL; its `/.well-known/openid-configuration` is read (discovery). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_NAME: the button reads "Sign in with {name}" (default "single sign-on"). */
+  name: string;
+  /** OIDC_SCOPES: space-separated, always including openid (default "openid profile email"). */
+  scopes: string;
+  /** OIDC_AUTO_APPROVE: accounts made by single sign-on start approved (default false: an admin approves them). */
+  autoApprove: boolean;
+  /** OIDC_ADMIN_GROUPS: members of any of these groups (the `groups` claim) are administrators. */
+  adminGroups: string[];
+  /**
+   * Plain-http issuer allowed (openid-client's allowInsecureRequests). Never read from the environment: only test code
+   * sets it, for a provider run in-process without TLS.
+   */
+  allowInsecureRequests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +186,26 @@ function previousSecretsKeys(env: Env): Buffer[] {
   });
 }
 
+function oidc(env: Env): OidcConfig | null {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  const set = names.filter((n) => (env[n] ?? '').trim() !== '');
+  if (set.length === 0) return null;
+  const missing = names.find((n) => !set.includes(n));
+  if (missing) throw new ConfigError(missing, `must be set too: single sign-on needs ${names.join(', ')}`);
+  const scopes = str(env, 'OIDC_SCOPES', 'openid profile email').trim().split(/\s+/);
+  if (!scopes.includes('openid')) scopes.unshift('openid');
+  return {
+    issuer: url(env, 'OIDC_ISSUER', '', ['https:', 'http:']),
+    clientId: env.OIDC_CLIENT_ID!.trim(),
+    clientSecret: env.OIDC_CLIENT_SECRET!.trim(),
+    name: str(env, 'OIDC_NAME', 'single sign-on').trim(),
+    scopes: scopes.join(' '),
+    autoApprove: bool(env, 'OIDC_AUTO_APPROVE', false),
+    adminGroups: list(env, 'OIDC_ADMIN_GROUPS'),
+    allowInsecureRequests: false,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const apiPort = int(env, 'API_PORT', 3000, 0, 65535);
   const redirectPort = int(env, 'REDIRECT_PORT', 8080, 0, 65535);
@@ -209,6 +253,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretsKey: secretsKey(env),
     secretsKeyIsDevelopment: !env.SECRETS_KEY?.trim(),
     previousSecretsKeys: previousSecretsKeys(env),
+    localLogin: bool(env, 'LOCAL_LOGIN', true),
+    oidc: oidc(env),
   };
 }
 

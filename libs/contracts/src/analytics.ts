@@ -8,10 +8,17 @@ export interface StatsDto {
   clicksThisWeek: number;
   totalClicks: number;
   totalLinks: number;
+  /**
+   * With `compare=previous`: clicks yesterday, and in the days of last week matching this week's so far (Monday to
+   * the same weekday). All-time totals have no period before them.
+   */
+  previous?: { clicksToday: number; clicksThisWeek: number };
 }
 export interface TrendPointDto {
   date: string;
   linkData: { linkId: string; linkName: string; clicks: number }[];
+  /** With `compare=previous`: the same links on the matching day of the period just before. */
+  previous?: { date: string; linkData: { linkId: string; linkName: string; clicks: number }[] };
 }
 export interface DailySummaryItemDto {
   date: string;
@@ -53,6 +60,8 @@ export interface LinkAnalyticsDto {
   qrScans: number;
   /** A/B split for the range: one entry per current variant (index into `variants`), empty without variants. */
   variantSplit: VariantSplitDto[];
+  /** With `compare=previous`: the period of the same length just before. */
+  previous?: { startDate: string; endDate: string; totalClicks: number; clicksOverTime: { date: string; timestamp: string; clicks: number }[] };
 }
 /** `clicksByCountry` above lists every country of the range (ISO alpha-2 `countryCode`): the world map's data. */
 export interface VariantSplitDto {

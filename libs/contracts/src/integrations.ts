@@ -61,6 +61,8 @@ export interface WebhookDeliveryDto {
   deliveredAt: string | null;
   /** Why the last attempt failed; null when delivered or not tried yet. */
   error: string | null;
+  /** When a failed attempt is tried again (pending deliveries with attempts left); null otherwise. */
+  nextAttemptAt: string | null;
 }
 /** The JSON body POSTed to a webhook URL. */
 export interface WebhookPayload<D = unknown> {

@@ -57,7 +57,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export type LinkUtm = Partial<Record<UtmKey, string>>;
 
 export const LINK_LIMITS = {
-  passwordMin: 4,
+  passwordMin: 8,
   passwordMax: 128,
   rulesMax: 20,
   variantsMin: 2,
@@ -76,7 +76,7 @@ export interface LinkControlsRequest {
   expiresAt?: string | null;
   expiredUrl?: string | null;
   maxClicks?: number | null;
-  /** Write only: 4–128 chars; null removes the password. */
+  /** Write only: 8–128 chars; null removes the password. */
   password?: string | null;
   redirectType?: RedirectType | null;
   rules?: LinkRule[] | null;

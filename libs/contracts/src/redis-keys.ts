@@ -16,8 +16,10 @@ export const redisKeys = (prefix: string) => ({
   liveChannel: `${prefix}:live`,
   /** Redirects a link with maxClicks has used (single key: works on Redis Cluster). */
   linkUses: (linkId: string) => `${prefix}:uses:${linkId}`,
-  /** Wrong password tries of one IP on one link (15-minute window). */
-  passwordTries: (linkId: string, ip: string) => `${prefix}:pwtries:${linkId}:${ip}`,
+  /** Password tries of one address group (IPv4, IPv6 /64) on one link (15-minute window; `{linkId}` is a hash tag). */
+  passwordTries: (linkId: string, group: string) => `${prefix}:pwtries:{${linkId}}:${group}`,
+  /** Password tries on one link from every address (same window and slot as passwordTries). */
+  passwordTriesOfLink: (linkId: string) => `${prefix}:pwtries:{${linkId}}:*all`,
   /** Rate-limit counter. */
   rateLimit: (scope: string, id: string) => `${prefix}:rl:${scope}:${id}`,
   /** BullMQ prefix for queues. */
@@ -30,11 +32,19 @@ export const redisKeys = (prefix: string) => ({
   importProgressChannel: `${prefix}:import-progress`,
   /** Pub/sub channel: bulk action progress published by the worker (JSON {ownerId, event}). */
   bulkActionProgressChannel: `${prefix}:bulk-action-progress`,
+  /** Pub/sub channel: a workspace changed (JSON WorkspaceChangeMessage): members' sockets join, leave and refresh. */
+  workspaceChannel: `${prefix}:workspace-changes`,
   /**
    * Clicks the workers stored in one second (epoch seconds), kept two minutes (stored-clicks.ts, operations). One
    * hash tag for all: on a Redis Cluster a minute of them is read with one MGET.
    */
   clicksStored: (epochSecond: number) => `${prefix}:stored:{clicks-stored}:${epochSecond}`,
+  /** A two-factor sign-in waiting for its code (hash: userId, account, tries), by the SHA-256 of the challenge; 5 minutes. */
+  twoFactorChallenge: (challengeHash: string) => `${prefix}:2fa:${challengeHash}`,
+  /** A single sign-on flow between the redirect to the provider and its callback (state, PKCE verifier, nonce); 10 minutes. */
+  oidcFlow: (flowHash: string) => `${prefix}:oidc-flow:${flowHash}`,
+  /** A finished single sign-on (user id or the message to show), taken once by the web app; 2 minutes. */
+  oidcResult: (resultHash: string) => `${prefix}:oidc-result:${resultHash}`,
   /** Heartbeats of running processes: hash of id → last seen ms. */
   heartbeats: `${prefix}:heartbeats`,
 });

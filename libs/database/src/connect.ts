@@ -19,11 +19,11 @@ export async function migrate(ds: DataSource): Promise<string[]> {
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
+    await runner.manager.query<unknown>('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     const done = await ds.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => undefined);
+    await runner.manager.query<unknown>('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => undefined);
     await runner.release();
   }
 }

@@ -11,10 +11,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    const found = await client.query<{ '?column?': number }>('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return false;
     try {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      await client.query<Record<string, never>>(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     } catch (err) {
       // Another process created it at the same moment.
       if (pgErrorCode(err) !== '42P04') throw err;
@@ -33,7 +33,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+    await client.query<Record<string, never>>(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
   } finally {
     await client.end();
   }

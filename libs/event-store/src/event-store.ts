@@ -73,6 +73,22 @@ export class EventStore {
   }
 
   /**
+   * The events made in one workspace (metadata.workspaceId), newest first, a page at a time, with their total: the
+   * workspace's activity feed (index `events_workspace_activity`).
+   */
+  async loadWorkspaceActivity(workspaceId: string, limit: number, offset: number): Promise<{ events: StoredEvent[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.dataSource.query<EventRow[]>(`SELECT * FROM events WHERE metadata->>'workspaceId' = $1 ORDER BY position DESC LIMIT $2 OFFSET $3`, [
+        workspaceId,
+        limit,
+        offset,
+      ]),
+      this.dataSource.query<{ n: string }[]>(`SELECT count(*) AS n FROM events WHERE metadata->>'workspaceId' = $1`, [workspaceId]),
+    ]);
+    return { events: rows.map(toStored), total: Number(count[0].n) };
+  }
+
+  /**
    * Appends events after `expectedVersion` (0 for a new stream) and applies projections, all in one transaction.
    * Throws ConcurrencyError when the stream moved on; projection errors (e.g. a unique read-model index) roll back all.
    */

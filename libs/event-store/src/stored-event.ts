@@ -12,4 +12,8 @@ export interface StoredEvent<D = any> {
 export interface EventMetadata {
   actorId?: string | null;
   requestId?: string | null;
+  /** The workspace the change was made in (the activity feed reads it; docs/architecture.md "Workspaces"). */
+  workspaceId?: string | null;
+  /** The API key the change was made with, if any. */
+  apiKeyId?: string | null;
 }

@@ -4,14 +4,22 @@ import { hashSessionToken, newSessionToken } from './auth/session-token.js';
 
 type Db = DataSource | EntityManager;
 
+/** Where a session was opened from (shown in the Account screen's session list). */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** Stored user agents are cut to this length (a header can be long; the list shows the device). */
+const USER_AGENT_MAX = 512;
+
 /** Opens a session: returns the token (given to the client once); only its SHA-256 is stored. */
-export async function createSession(db: Db, userId: string, ttlDays: number): Promise<string> {
+export async function createSession(db: Db, userId: string, ttlDays: number, origin: SessionOrigin = {}): Promise<string> {
   const token = newSessionToken();
-  await db.query<unknown>(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
-    hashSessionToken(token),
-    userId,
-    ttlDays,
-  ]);
+  await db.query<unknown>(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip) VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+    [hashSessionToken(token), userId, ttlDays, origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null, origin.ip ?? null],
+  );
   return token;
 }
 
@@ -21,6 +29,37 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.query<unknown>('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+/**
+ * Ends a user's sessions, all of them or all but `keepTokenHash` (a password change keeps the session that made it),
+ * or only the one with `sessionId` (the session list's end button). Returns the ended sessions' token hashes, so their
+ * live sockets can be closed at once.
+ */
+export async function endSessions(db: Db, userId: string, which: { keepTokenHash?: string; sessionId?: string } = {}): Promise<string[]> {
+  const rows = await db.query<Returned<{ token_hash: string }>>(
+    `DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR token_hash <> $2) AND ($3::uuid IS NULL OR id = $3) RETURNING token_hash`,
+    [userId, which.keepTokenHash ?? null, which.sessionId ?? null],
+  );
+  return returnedRows(rows).map((r) => r.token_hash);
+}
+
+export interface SessionRow {
+  id: string;
+  token_hash: string;
+  created_at: Date;
+  last_seen_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** A user's live sessions, the most recently used first. */
+export async function userSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db.query<SessionRow[]>(
+    `SELECT id, token_hash, created_at, last_seen_at, user_agent, ip FROM sessions
+      WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC, created_at DESC`,
+    [userId],
+  );
 }
 
 /** Deletes expired sessions (maintenance, hourly), in chunks so locks stay short; returns how many. */

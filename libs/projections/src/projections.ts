@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { deleteClickData } from '@app/clicks';
 import type { AppConfig } from '@app/config';
 import { EventStore, type Projection } from '@app/event-store';
-import { UsersProjection } from '@app/identity';
+import { publishWorkspaceChange } from '@app/realtime';
+import { UsersProjection, WorkspacesProjection } from '@app/identity';
 import { WebhookOutboxProjection } from '@app/integrations';
 import { DomainsProjection, LINK_WEBHOOK_EVENTS, LinkCache, LinksProjection } from '@app/links';
 
@@ -23,13 +25,15 @@ export interface ProjectionDeps {
  * Order constraints (checked by projections.spec.ts):
  * - `links` before `domains`: on `user-deleted` the links projection reads each of the user's links' domain names
  *   (to drop their redirector cache keys) before the domains projection deletes those domain rows.
+ * - `workspaces` right after `users`: a new account's personal workspace is appended with its user, in one batch.
  * - `webhook-outbox` last: it writes delivery rows for link events only after the read model accepted them.
  */
 export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks }: ProjectionDeps): Projection[] {
   const cache = new LinkCache(redis, dataSource, config.redisPrefix);
   return [
     new UsersProjection(),
-    new LinksProjection(cache),
+    new WorkspacesProjection((m) => publishWorkspaceChange(redis, config.redisPrefix, m)),
+    new LinksProjection(cache, deleteClickData),
     new DomainsProjection(cache),
     new WebhookOutboxProjection(LINK_WEBHOOK_EVENTS, deliverWebhooks),
   ];

@@ -17,16 +17,16 @@ export function subscribeImportProgress(
   return subscribeOwnerEvents(redis, redisKeys(prefix).importProgressChannel, onProgress);
 }
 
-/** Worker side: a bulk action's progress after each chunk of links, to the acting user. */
-export async function publishBulkActionProgress(redis: Redis, prefix: string, actorId: string, event: BulkActionDto): Promise<void> {
-  await publishOwnerEvent(redis, redisKeys(prefix).bulkActionProgressChannel, actorId, event);
+/** Worker side: a bulk action's progress after each chunk of links, to the members of the workspace it acts in. */
+export async function publishBulkActionProgress(redis: Redis, prefix: string, workspaceId: string, event: BulkActionDto): Promise<void> {
+  await publishOwnerEvent(redis, redisKeys(prefix).bulkActionProgressChannel, workspaceId, event);
 }
 
-/** Api side: bulk action progress relayed to the acting user's sockets. */
+/** Api side: bulk action progress relayed to the workspace's sockets. */
 export function subscribeBulkActionProgress(
   redis: Redis,
   prefix: string,
-  onProgress: (actorId: string, event: BulkActionDto) => void,
+  onProgress: (workspaceId: string, event: BulkActionDto) => void,
 ): Promise<LiveSubscription> {
   return subscribeOwnerEvents(redis, redisKeys(prefix).bulkActionProgressChannel, onProgress);
 }

@@ -98,3 +98,12 @@ export function resolveRange(
   }
   return { startDate, endDate, from: localMidnight(startDate, offset), to: localMidnight(addDays(endDate, 1), offset), zone: offset };
 }
+
+/** The range of the same number of local days just before `range` (`compare=previous`). */
+export function previousRange(range: LocalRange): LocalRange {
+  const days = daysBetween(range.startDate, range.endDate) + 1;
+  const endDate = addDays(range.startDate, -1);
+  const startDate = addDays(range.startDate, -days);
+  const zone = range.zone;
+  return { startDate, endDate, from: localMidnight(startDate, zone), to: localMidnight(range.startDate, zone), zone };
+}

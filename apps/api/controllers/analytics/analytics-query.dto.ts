@@ -17,6 +17,11 @@ export class OffsetQueryDto {
   @IsOptional()
   @IsString()
   timeZone?: string;
+
+  /** Checked by the workspace rule (identity's workspace-access.ts) before the route runs; listed so it is no unknown field. */
+  @IsOptional()
+  @IsString()
+  workspaceId?: string;
 }
 
 /** `timezoneOffset` plus an inclusive local date range (both dates or neither; at most a year). */
@@ -30,19 +35,6 @@ export class RangeQueryDto extends OffsetQueryDto {
   @IsOptional()
   @IsString()
   endDate?: string;
-}
-
-/** The Performance tab: the range, and `limit` (1 to 100) / `page` (from 1) for one page; without limit, every link. */
-export class PerformanceQueryDto extends RangeQueryDto {
-  @ApiPropertyOptional({ description: 'Links per page, 1 to 100; absent: every link as an array.', example: 25 })
-  @IsOptional()
-  @IsString()
-  limit?: string;
-
-  @ApiPropertyOptional({ description: 'Page, from 1 (with limit).', example: 1 })
-  @IsOptional()
-  @IsString()
-  page?: string;
 }
 
 export class RecentIpQueryDto extends OffsetQueryDto {

@@ -1,8 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DailySummaryItemDto, GeographicDto, PerformancePageDto, RecentIpActivityDto, StatsDto, TrendPointDto } from '@app/contracts';
 import {
+  type BreakdownDimension,
+  type BreakdownDto,
+  type DailySummaryItemDto,
+  type GeographicDto,
+  type PerformancePageDto,
+  type RecentIpActivityDto,
+  type StatsDto,
+  type TrendPointDto,
+  type WorkspaceAccess,
+} from '@app/contracts';
+import {
+  GetBreakdownQuery,
   GetDailySummaryQuery,
   GetGeographicQuery,
   GetPerformancePageQuery,
@@ -10,19 +21,33 @@ import {
   GetRecentIpActivityQuery,
   GetStatsQuery,
   GetTrendsQuery,
-  scopeOf,
   type PerformanceRowDto,
 } from '@app/analytics';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
-import type { LocalRange, Zone } from '@app/time';
-import { LocalRangeQuery, LocalZone, PerformanceQuery, RecentIpQuery, type PerformanceWindow, type RecentIpWindow } from './local-range.js';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
+import {
+  BreakdownRangeQuery,
+  ComparedRangeQuery,
+  ComparedZoneQuery,
+  FilteredRangeQuery,
+  PerformanceQuery,
+  RecentIpQuery,
+  type ComparedRange,
+  type ComparedZone,
+  type FilteredRange,
+  type PerformanceWindow,
+  type RecentIpWindow,
+} from './local-range.js';
 
 const DEFAULT_DAYS = 30;
 
-/** Dashboard and Analytics page numbers for the caller's links (admins: everyone's), in the caller's time zone. */
+/**
+ * Dashboard and Analytics page numbers for the caller's links (admins: everyone's), in the caller's time zone,
+ * under the filters of docs/architecture.md "Analytics filters".
+ */
 @ApiTags('analytics')
 @ApiBearerAuth()
 @RequireScope('analytics:read')
+@InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/analytics')
 export class AnalyticsController {
   constructor(private readonly queries: QueryBus) {}
@@ -30,20 +55,20 @@ export class AnalyticsController {
   @Get('stats')
   @ApiOperation({ summary: 'Clicks today, this week (from Monday), in total, and the number of links.' })
   @ApiOkResponse({ description: 'StatsDto' })
-  stats(@CurrentUser() user: AuthUser, @LocalZone() zone: Zone): Promise<StatsDto> {
-    return this.queries.execute(new GetStatsQuery(scopeOf(user), zone));
+  stats(@CurrentWorkspace() ws: WorkspaceAccess, @ComparedZoneQuery() q: ComparedZone): Promise<StatsDto> {
+    return this.queries.execute(new GetStatsQuery(ws, q.zone, new Date(), q.filters, q.compare));
   }
 
   @Get('trends')
   @ApiOperation({ summary: 'One point per local day (default last 30 days) with the clicks of the top 5 links by clicks in the range.' })
-  trends(@CurrentUser() user: AuthUser, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<TrendPointDto[]> {
-    return this.queries.execute(new GetTrendsQuery(scopeOf(user), range));
+  trends(@CurrentWorkspace() ws: WorkspaceAccess, @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange): Promise<TrendPointDto[]> {
+    return this.queries.execute(new GetTrendsQuery(ws, q.range, q.filters, q.compare));
   }
 
   @Get('daily-summary')
   @ApiOperation({ summary: 'Total clicks per local day, one entry per day including empty days, oldest first (default last 30 days).' })
-  dailySummary(@CurrentUser() user: AuthUser, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<DailySummaryItemDto[]> {
-    return this.queries.execute(new GetDailySummaryQuery(scopeOf(user), range));
+  dailySummary(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<DailySummaryItemDto[]> {
+    return this.queries.execute(new GetDailySummaryQuery(ws, q.range, q.filters));
   }
 
   @Get('performance')
@@ -52,22 +77,31 @@ export class AnalyticsController {
       'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first. With `limit`: one page `{data, total, page, limit, summary}`, summary summing every link.',
   })
   performance(
-    @CurrentUser() user: AuthUser,
-    @PerformanceQuery(DEFAULT_DAYS) { range, page }: PerformanceWindow,
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @PerformanceQuery(DEFAULT_DAYS) q: PerformanceWindow,
   ): Promise<PerformanceRowDto[] | PerformancePageDto<PerformanceRowDto>> {
-    if (page) return this.queries.execute(new GetPerformancePageQuery(scopeOf(user), range, page.page, page.limit));
-    return this.queries.execute(new GetPerformanceQuery(scopeOf(user), range));
+    if (q.page) return this.queries.execute(new GetPerformancePageQuery(ws, q.range, q.page.page, q.page.limit, q.filters));
+    return this.queries.execute(new GetPerformanceQuery(ws, q.range, new Date(), q.filters));
   }
 
   @Get('geographic')
   @ApiOperation({ summary: 'Clicks in the range by country, city and region (known places), most first.' })
-  geographic(@CurrentUser() user: AuthUser, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<GeographicDto> {
-    return this.queries.execute(new GetGeographicQuery(scopeOf(user), range));
+  geographic(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<GeographicDto> {
+    return this.queries.execute(new GetGeographicQuery(ws, q.range, q.filters));
+  }
+
+  @Get('breakdown')
+  @ApiOperation({ summary: 'Clicks in the range by one dimension: the top 50 values by clicks (ties by value) and the total of every value.' })
+  breakdown(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @BreakdownRangeQuery(DEFAULT_DAYS) q: FilteredRange & { dimension: BreakdownDimension },
+  ): Promise<BreakdownDto> {
+    return this.queries.execute(new GetBreakdownQuery(ws, q.range, q.dimension, q.filters));
   }
 
   @Get('recent-ip-activity')
   @ApiOperation({ summary: 'One record per (IP, link) seen in the last 7, 14 or 30 days, newest first, 10 per page by default.' })
-  recentIpActivity(@CurrentUser() user: AuthUser, @RecentIpQuery() w: RecentIpWindow): Promise<RecentIpActivityDto> {
-    return this.queries.execute(new GetRecentIpActivityQuery(scopeOf(user), w.days, w.page, w.limit));
+  recentIpActivity(@CurrentWorkspace() ws: WorkspaceAccess, @RecentIpQuery() w: RecentIpWindow): Promise<RecentIpActivityDto> {
+    return this.queries.execute(new GetRecentIpActivityQuery(ws, w.days, w.page, w.limit));
   }
 }

@@ -2,15 +2,17 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { GetPerformanceQuery, buildReport, parseExportFormat, renderReport, scopeOf, type PerformanceRowDto } from '@app/analytics';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
-import { localDateString, type LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { GetPerformanceQuery, buildReport, parseExportFormat, renderReport, type PerformanceRowDto } from '@app/analytics';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
+import type { WorkspaceAccess } from '@app/contracts';
+import { localDateString } from '@app/time';
+import { FilteredRangeQuery, type FilteredRange } from './local-range.js';
 
 /** Performance data of a range as a downloadable CSV, JSON or standalone HTML report. */
 @ApiTags('analytics')
 @ApiBearerAuth()
 @RequireScope('analytics:read')
+@InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/export')
 export class ExportController {
   constructor(private readonly queries: QueryBus) {}
@@ -19,14 +21,14 @@ export class ExportController {
   @ApiOperation({ summary: "Attachment performance-YYYY-MM-DD.{csv|json|html} (today in the caller's zone); default range last 30 days." })
   @ApiProduces('text/csv', 'application/json', 'text/html')
   async export(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('format') rawFormat: string,
-    @LocalRangeQuery(30) range: LocalRange,
+    @FilteredRangeQuery(30) { range, filters }: FilteredRange,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const format = parseExportFormat(rawFormat);
     const now = new Date();
-    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(scopeOf(user), range, now));
+    const links: PerformanceRowDto[] = await this.queries.execute(new GetPerformanceQuery(ws, range, now, filters));
     const { body, contentType } = renderReport(buildReport(links, range, now), format);
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Disposition', `attachment; filename="performance-${localDateString(now, range.zone)}.${format}"`);

@@ -2,11 +2,10 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { LinkAnalyticsDto } from '@app/contracts';
-import { GetLinkAnalyticsQuery, scopeOf } from '@app/analytics';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
-import type { LocalRange } from '@app/time';
-import { LocalRangeQuery } from './local-range.js';
+import { type LinkAnalyticsDto, type WorkspaceAccess } from '@app/contracts';
+import { GetLinkAnalyticsQuery } from '@app/analytics';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
+import { ComparedRangeQuery, type ComparedRange } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
 
@@ -14,6 +13,7 @@ const DEFAULT_DAYS = 7;
 @ApiTags('analytics')
 @ApiBearerAuth()
 @RequireScope('analytics:read')
+@InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/links')
 export class LinkAnalyticsController {
   constructor(
@@ -25,7 +25,11 @@ export class LinkAnalyticsController {
   @ApiOperation({
     summary: 'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer (default last 7 days).',
   })
-  analytics(@CurrentUser() user: AuthUser, @Param('id') id: string, @LocalRangeQuery(DEFAULT_DAYS) range: LocalRange): Promise<LinkAnalyticsDto> {
-    return this.queries.execute(new GetLinkAnalyticsQuery(scopeOf(user), id, range, this.config.shortBaseUrl));
+  analytics(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @Param('id') id: string,
+    @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange,
+  ): Promise<LinkAnalyticsDto> {
+    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, q.range, this.config.shortBaseUrl, q.filters, q.compare));
   }
 }

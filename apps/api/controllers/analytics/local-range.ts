@@ -1,8 +1,18 @@
 import { Query, type PipeTransform, type Type } from '@nestjs/common';
-import { AppError } from '@app/contracts';
+import { AppError, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { parseZone, resolveRange, type LocalRange, type Zone } from '@app/time';
-import { OffsetQueryDto, PerformanceQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
+import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
 import { daysParam, intParam } from './query-params.js';
+import {
+  BreakdownQueryDto,
+  ComparedRangeQueryDto,
+  ComparedZoneQueryDto,
+  FilteredRangeQueryDto,
+  PerformanceQueryDto,
+  parseCompare,
+  parseDimension,
+  parseFilters,
+} from './filter-query.js';
 
 /** The window and page of Recent IP activity, validated (the caller's zone is checked but not needed). */
 export interface RecentIpWindow {
@@ -35,26 +45,58 @@ export const LocalZone = (): ParameterDecorator => parsedQuery(OffsetQueryDto, (
 export const LocalRangeQuery = (defaultDays: number): ParameterDecorator =>
   parsedQuery(RangeQueryDto, (q): LocalRange => resolveRange(q, parseZone(q), defaultDays));
 
-/** The Performance tab's range and, with `limit`, its page. */
-export interface PerformanceWindow {
-  range: LocalRange;
-  page?: { page: number; limit: number };
-}
-
-/** Zone + range as LocalRangeQuery, plus `limit` (1 to 100) and `page` (from 1): a page of the table when limit is given. */
-export const PerformanceQuery = (defaultDays: number): ParameterDecorator =>
-  parsedQuery(PerformanceQueryDto, (q): PerformanceWindow => {
-    const range = resolveRange(q, parseZone(q), defaultDays);
-    if (q.limit === undefined || q.limit === '') {
-      if (q.page !== undefined && q.page !== '') throw new AppError(400, 'page needs limit (1 to 100 links per page).');
-      return { range };
-    }
-    return { range, page: { limit: intParam(q.limit, 'limit', 1, 100, 25), page: intParam(q.page, 'page', 1, 1_000_000, 1) } };
-  });
-
 /** Zone (validated only) + `days` (7, 14 or 30), `page` (from 1) and `limit` (1 to 100). */
 export const RecentIpQuery = (): ParameterDecorator =>
   parsedQuery(RecentIpQueryDto, (q): RecentIpWindow => {
     parseZone(q);
     return { days: daysParam(q.days), page: intParam(q.page, 'page', 1, 100_000, 1), limit: intParam(q.limit, 'limit', 1, 100, 10) };
   });
+
+/** A range and the filters (docs/architecture.md, "Analytics filters"). */
+export interface FilteredRange {
+  range: LocalRange;
+  filters: ClickFilters;
+}
+/** …and whether the period just before is wanted too (`compare=previous`). */
+export interface ComparedRange extends FilteredRange {
+  compare: boolean;
+}
+export interface ComparedZone {
+  zone: Zone;
+  filters: ClickFilters;
+  compare: boolean;
+}
+
+/** LocalRangeQuery plus the filters. */
+export const FilteredRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(FilteredRangeQueryDto, (q): FilteredRange => ({ range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q) }));
+/** The Performance tab: FilteredRangeQuery plus, with `limit` (1 to 100), the page (from 1). */
+export interface PerformanceWindow extends FilteredRange {
+  page?: { page: number; limit: number };
+}
+export const PerformanceQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(PerformanceQueryDto, (q): PerformanceWindow => {
+    const window = { range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q) };
+    if (q.limit === undefined || q.limit === '') {
+      if (q.page !== undefined && q.page !== '') throw new AppError(400, 'page needs limit (1 to 100 links per page).');
+      return window;
+    }
+    return { ...window, page: { limit: intParam(q.limit, 'limit', 1, 100, 25), page: intParam(q.page, 'page', 1, 1_000_000, 1) } };
+  });
+/** LocalRangeQuery plus the filters and `compare`. */
+export const ComparedRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(ComparedRangeQueryDto, (q): ComparedRange => ({
+    range: resolveRange(q, parseZone(q), defaultDays),
+    filters: parseFilters(q),
+    compare: parseCompare(q.compare),
+  }));
+/** LocalZone plus the filters and `compare`. */
+export const ComparedZoneQuery = (): ParameterDecorator =>
+  parsedQuery(ComparedZoneQueryDto, (q): ComparedZone => ({ zone: parseZone(q), filters: parseFilters(q), compare: parseCompare(q.compare) }));
+/** FilteredRangeQuery plus the breakdown's `dimension`. */
+export const BreakdownRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(BreakdownQueryDto, (q): FilteredRange & { dimension: BreakdownDimension } => ({
+    dimension: parseDimension(q.dimension),
+    range: resolveRange(q, parseZone(q), defaultDays),
+    filters: parseFilters(q),
+  }));

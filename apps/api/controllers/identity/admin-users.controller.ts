@@ -1,9 +1,18 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { UserDto } from '@app/contracts';
-import { AdminOnly, ApproveUserCommand, CurrentUser, DeleteUserCommand, GetUsersQuery, IdentityErrors, type AuthUser } from '@app/identity';
+import type { ResetPasswordResponse, UserDto } from '@app/contracts';
+import {
+  AdminOnly,
+  ApproveUserCommand,
+  CurrentUser,
+  DeleteUserCommand,
+  GetUsersQuery,
+  IdentityErrors,
+  ResetPasswordCommand,
+  type AuthUser,
+} from '@app/identity';
 import { UserResponse } from './user.dto.js';
 
 /** A malformed id is answered like an unknown one. */
@@ -37,6 +46,19 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserResponse })
   approve(@Param('id', userId) id: string, @CurrentUser() admin: AuthUser, @Req() req: Request & { id?: string }): Promise<UserDto> {
     return this.commands.execute(new ApproveUserCommand(id, admin.id, req.id));
+  }
+
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "A temporary password (shown only here): the user's sessions end, and they must choose a new password after signing in.",
+  })
+  resetPassword(
+    @Param('id', userId) id: string,
+    @CurrentUser() admin: AuthUser,
+    @Req() req: Request & { id?: string },
+  ): Promise<ResetPasswordResponse> {
+    return this.commands.execute(new ResetPasswordCommand(id, admin.id, req.id));
   }
 
   @Delete(':id')

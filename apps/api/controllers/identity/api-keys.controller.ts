@@ -2,8 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { API_KEY_SCOPES, AppError, type ApiKeyDto, type ApiKeyScope, type CreateApiKeyRequest, type CreatedApiKeyDto } from '@app/contracts';
-import { CreateApiKeyCommand, CurrentUser, GetApiKeysQuery, RevokeApiKeyCommand, type AuthUser } from '@app/identity';
+import {
+  API_KEY_SCOPES,
+  AppError,
+  type ApiKeyDto,
+  type ApiKeyScope,
+  type CreateApiKeyRequest,
+  type CreatedApiKeyDto,
+  type WorkspaceAccess,
+} from '@app/contracts';
+import { CreateApiKeyCommand, CurrentWorkspace, GetApiKeysQuery, InWorkspace, RevokeApiKeyCommand } from '@app/identity';
 
 export class CreateApiKeyDto implements CreateApiKeyRequest {
   @ApiProperty({ example: 'CI script', maxLength: 100 })
@@ -40,6 +48,7 @@ class CreatedApiKeyResponse extends ApiKeyResponse implements CreatedApiKeyDto {
 /** API keys (docs/product.md#api-keys): sessions only — a key never manages keys. */
 @ApiTags('api-keys')
 @ApiBearerAuth()
+@InWorkspace('editor')
 @Controller('api/api-keys')
 export class ApiKeysController {
   constructor(
@@ -50,23 +59,23 @@ export class ApiKeysController {
   @Post()
   @ApiOperation({ summary: 'A new key with scopes and an optional expiry; the key is shown only here, only its SHA-256 is stored.' })
   @ApiCreatedResponse({ type: CreatedApiKeyResponse })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
+  create(@CurrentWorkspace() ws: WorkspaceAccess, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError(400, 'expiresAt must be an ISO date-time in the future.');
-    return this.commands.execute(new CreateApiKeyCommand(user.id, body.name, body.scopes, expiresAt));
+    return this.commands.execute(new CreateApiKeyCommand(ws, body.name, body.scopes, expiresAt));
   }
 
   @Get()
   @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
-  list(@CurrentUser() user: AuthUser): Promise<ApiKeyDto[]> {
-    return this.queries.execute(new GetApiKeysQuery(user.id));
+  list(@CurrentWorkspace() ws: WorkspaceAccess): Promise<ApiKeyDto[]> {
+    return this.queries.execute(new GetApiKeysQuery(ws.workspaceId));
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Revoked: the next request with the key gets 401.' })
-  async revoke(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Record<string, never>> {
-    await this.commands.execute(new RevokeApiKeyCommand(user.id, id));
+  async revoke(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<Record<string, never>> {
+    await this.commands.execute(new RevokeApiKeyCommand(ws.workspaceId, id));
     return {};
   }
 }

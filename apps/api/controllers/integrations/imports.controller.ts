@@ -12,9 +12,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
-import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportResultDto } from '@app/contracts';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
+import { AppError, IMPORT_FORMATS, type ImportAcceptedDto, type ImportFormat, type ImportResultDto, type WorkspaceAccess } from '@app/contracts';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { GetImportQuery, StartImportCommand } from '@app/integrations';
+import { BodyLimit } from '../../platform/body-parsing.js';
 
 /** Bodies up to this size on POST /api/imports only (JSON and multipart); every other route keeps the small limit. */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -48,20 +49,27 @@ export class ImportsController {
   @Post()
   @HttpCode(202)
   @RequireScope('links:write')
+  @BodyLimit(IMPORT_BODY_LIMIT_BYTES)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMPORT_BODY_LIMIT_BYTES, files: 1 } }))
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Start an import of csv, bitly, yourls, kutt, shlink or dub link exports (up to 20 MB) → 202 {id}.' })
   @ApiAcceptedResponse({ description: '{ id }' })
-  start(@CurrentUser() user: AuthUser, @Body() body: StartImportDto, @UploadedFile() file?: { buffer: Buffer }): Promise<ImportAcceptedDto> {
+  @InWorkspace('editor')
+  start(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @Body() body: StartImportDto,
+    @UploadedFile() file?: { buffer: Buffer },
+  ): Promise<ImportAcceptedDto> {
     const content = file ? file.buffer.toString('utf8') : body.content;
     if (typeof content !== 'string') throw new AppError(400, 'content: send the file as text (JSON) or upload it as the multipart field "file".');
-    return this.commands.execute(new StartImportCommand(user.id, body.format, content, body.domainId ?? null));
+    return this.commands.execute(new StartImportCommand(ws.workspaceId, body.format, content, body.domainId ?? null));
   }
 
   @Get(':id')
   @RequireScope('links:read')
   @ApiOkResponse({ description: '{ id, status, total, created, skipped: [{row, reason}], processed, error }' })
-  result(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ImportResultDto> {
-    return this.queries.execute(new GetImportQuery(user.id, id));
+  @InWorkspace('viewer')
+  result(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<ImportResultDto> {
+    return this.queries.execute(new GetImportQuery(ws.workspaceId, id));
   }
 }

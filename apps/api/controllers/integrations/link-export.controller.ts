@@ -4,12 +4,12 @@ import type { Response } from 'express';
 import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AppError, LINK_EXPORT_FORMATS, type LinkExportFormat } from '@app/contracts';
-import { assertLinkInScope, scopeOf, streamRawClicks, toCsv } from '@app/analytics';
-import { CurrentUser, RequireScope, type AuthUser } from '@app/identity';
+import { AppError, LINK_EXPORT_FORMATS, type LinkExportFormat, type WorkspaceAccess } from '@app/contracts';
+import { assertLinkInScope, streamRawClicks, toCsv } from '@app/analytics';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { selectLinksForExport } from '@app/links';
 import { parseTimezoneOffset, resolveRange } from '@app/time';
-import { RangeQueryDto } from '../analytics/analytics-query.dto.js';
+import { FilteredRangeQueryDto, parseFilters } from '../analytics/filter-query.js';
 
 function formatOf(raw: string | undefined): LinkExportFormat {
   const format = (raw ?? 'csv').toLowerCase();
@@ -23,7 +23,7 @@ function attach(res: Response, format: LinkExportFormat, name: string): void {
   res.setHeader('Cache-Control', 'no-store');
 }
 
-class ClicksExportQueryDto extends RangeQueryDto {
+class ClicksExportQueryDto extends FilteredRangeQueryDto {
   @IsOptional()
   @IsString()
   format?: string;
@@ -46,9 +46,10 @@ export class LinkExportController {
   @ApiOperation({ summary: 'Every link of the caller with all its fields, as CSV or JSON (attachment links-export.{csv|json}).' })
   @ApiQuery({ name: 'format', enum: LINK_EXPORT_FORMATS, required: false })
   @ApiProduces('text/csv', 'application/json')
-  async exportLinks(@CurrentUser() user: AuthUser, @Res() res: Response, @Query('format') raw?: string): Promise<void> {
+  @InWorkspace('viewer')
+  async exportLinks(@CurrentWorkspace() ws: WorkspaceAccess, @Res() res: Response, @Query('format') raw?: string): Promise<void> {
     const format = formatOf(raw);
-    const records = await selectLinksForExport(this.dataSource, user.id, this.config.shortBaseUrl);
+    const records = await selectLinksForExport(this.dataSource, ws.workspaceId, this.config.shortBaseUrl);
     attach(res, format, 'links-export');
     if (format === 'json') return void res.send(JSON.stringify(records));
     const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
@@ -60,17 +61,25 @@ export class LinkExportController {
   @Get(':id/clicks')
   @RequireScope('analytics:read')
   @ApiOperation({
-    summary: "The link's raw clicks (bots marked with isBot), oldest first, streamed; all of them unless startDate and endDate are given.",
+    summary:
+      "The link's raw clicks (bots marked with isBot), oldest first, streamed; all of them unless startDate and endDate are given; only those that match the filters.",
   })
   @ApiQuery({ name: 'format', enum: LINK_EXPORT_FORMATS, required: false })
   @ApiProduces('text/csv', 'application/json')
-  async exportClicks(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query() q: ClicksExportQueryDto, @Res() res: Response): Promise<void> {
+  @InWorkspace('viewer', { adminSeesAll: true })
+  async exportClicks(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @Param('id') id: string,
+    @Query() q: ClicksExportQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
     const format = formatOf(q.format);
     const ranged = q.startDate !== undefined || q.endDate !== undefined;
     const range = ranged ? resolveRange(q, parseTimezoneOffset(q.timezoneOffset), 7) : null;
-    await assertLinkInScope(this.dataSource, scopeOf(user), id);
+    const filters = parseFilters(q);
+    await assertLinkInScope(this.dataSource, ws, id);
     attach(res, format, `clicks-${id}`);
-    await streamRawClicks(this.dataSource, id, range, format, res).catch((err) => {
+    await streamRawClicks(this.dataSource, id, range, format, res, filters).catch((err) => {
       if (!res.headersSent) throw err;
       res.destroy(err);
     });

@@ -9,8 +9,9 @@ import {
   type WebhookDeliveryDto,
   type WebhookDto,
   type WebhookEventType,
+  type WorkspaceAccess,
 } from '@app/contracts';
-import { CurrentUser, type AuthUser } from '@app/identity';
+import { CurrentWorkspace, InWorkspace } from '@app/identity';
 import { CreateWebhookCommand, DeleteWebhookCommand, GetWebhookDeliveriesQuery, GetWebhooksQuery } from '@app/integrations';
 
 const EVENTS_MESSAGE = `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`;
@@ -46,11 +47,14 @@ class DeliveryResponse implements WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) deliveredAt: string | null;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When a failed attempt is tried again.' })
+  nextAttemptAt: string | null;
 }
 
-/** Webhooks (docs/product.md#webhooks): each user's own endpoints; sessions only (no API-key scope covers them). */
+/** Webhooks (docs/product.md#webhooks): the workspace's endpoints (editors); sessions only (no API-key scope covers them). */
 @ApiTags('webhooks')
 @ApiBearerAuth()
+@InWorkspace('editor')
 @Controller('api/webhooks')
 export class WebhooksController {
   constructor(
@@ -63,28 +67,28 @@ export class WebhooksController {
     summary: 'A new endpoint for the chosen events; URLs resolving to loopback, private, link-local or metadata addresses are refused (400).',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
-    return this.commands.execute(new CreateWebhookCommand(user.id, body.url, body.events));
+  create(@CurrentWorkspace() ws: WorkspaceAccess, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
+    return this.commands.execute(new CreateWebhookCommand(ws.workspaceId, body.url, body.events));
   }
 
   @Get()
   @ApiOkResponse({ type: WebhookResponse, isArray: true })
-  list(@CurrentUser() user: AuthUser): Promise<WebhookDto[]> {
-    return this.queries.execute(new GetWebhooksQuery(user.id));
+  list(@CurrentWorkspace() ws: WorkspaceAccess): Promise<WebhookDto[]> {
+    return this.queries.execute(new GetWebhooksQuery(ws.workspaceId));
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Deleted with its delivery log; nothing more is sent to it.' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteWebhookCommand(user.id, id));
+  async remove(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteWebhookCommand(ws.workspaceId, id));
     return {};
   }
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: 'The last 50 deliveries, newest first.' })
   @ApiOkResponse({ type: DeliveryResponse, isArray: true })
-  deliveries(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<WebhookDeliveryDto[]> {
-    return this.queries.execute(new GetWebhookDeliveriesQuery(user.id, id));
+  deliveries(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<WebhookDeliveryDto[]> {
+    return this.queries.execute(new GetWebhookDeliveriesQuery(ws.workspaceId, id));
   }
 }

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, validateSync, type ValidationError } from 'class-validator';
-import { AppError, BULK_ACTIONS, BULK_CREATE_MAX, BULK_IDS_MAX, type BulkAction, type CreateLinkRequest } from '@app/contracts';
-import type { AuthUser } from '@app/identity';
+import { AppError, BULK_ACTIONS, BULK_CREATE_MAX, BULK_IDS_MAX, type BulkAction, type CreateLinkRequest, type WorkspaceAccess } from '@app/contracts';
 import type { BulkActionInput } from '@app/links';
 import { CreateLinkDto } from './link-requests.dto.js';
 import { parseLinkListFilter } from './link-list-query.js';
 
 const LINKS_COUNT = `links must be a list of 1 to ${BULK_CREATE_MAX} links.`;
+/** A body of 1,000 create payloads (URLs up to 2,048 characters, controls): well under 4 MB. */
+export const BULK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** `POST /api/links/bulk`: each element is checked like a single create's body (checkEach), by index. */
 export class BulkCreateDto {
@@ -55,7 +56,7 @@ export class BulkActionRequestDto {
 const FILTER_KEYS = ['search', 'tag', 'domainId', 'archived'];
 
 /** The request with its filter parsed by the list's own parser (the same 400s as GET /api/links). */
-export function bulkActionInput(body: BulkActionRequestDto, user: AuthUser): BulkActionInput {
+export function bulkActionInput(body: BulkActionRequestDto, ws: WorkspaceAccess): BulkActionInput {
   const { filter, ...rest } = body;
   if (filter === undefined) return rest;
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new AppError(400, 'filter must be an object.');
@@ -63,5 +64,5 @@ export function bulkActionInput(body: BulkActionRequestDto, user: AuthUser): Bul
   if (unknown) throw new AppError(400, `filter.${unknown} is not a filter (use ${FILTER_KEYS.join(', ')}).`);
   const f = filter as Record<string, unknown>;
   const archived = typeof f.archived === 'boolean' ? String(f.archived) : f.archived;
-  return { ...rest, filter: parseLinkListFilter({ ...f, archived }, user) };
+  return { ...rest, filter: parseLinkListFilter({ ...f, archived }, ws) };
 }

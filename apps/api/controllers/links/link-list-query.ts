@@ -12,8 +12,8 @@ import {
   type LinkListFilter,
   type LinkSort,
   type SortOrder,
+  type WorkspaceAccess,
 } from '@app/contracts';
-import type { AuthUser } from '@app/identity';
 import { linkScopeOf, type LinkFilter, type LinkOrder } from '@app/links';
 import { parseZone, type Zone } from '@app/time';
 import { OffsetQueryDto } from '../analytics/analytics-query.dto.js';
@@ -85,7 +85,7 @@ function oneOf<T extends string>(raw: string | undefined, name: string, allowed:
 }
 
 /** The filter part, shared by the list and a bulk action's `filter` (each bad field: a 400 naming it). */
-export function parseLinkListFilter(q: { [K in keyof LinkListFilter]?: unknown }, user: AuthUser, ownerId?: string): LinkFilter {
+export function parseLinkListFilter(q: { [K in keyof LinkListFilter]?: unknown }, ws: WorkspaceAccess, ownerId?: string): LinkFilter {
   const search = typeof q.search === 'string' ? q.search.trim() : undefined;
   if (q.search !== undefined && typeof q.search !== 'string') throw bad('search must be text.');
   if (search && search.length > LINK_SEARCH_MAX) throw bad(`search must be at most ${LINK_SEARCH_MAX} characters.`);
@@ -101,10 +101,10 @@ export function parseLinkListFilter(q: { [K in keyof LinkListFilter]?: unknown }
   const archived: ArchivedFilter = oneOf(q.archived, 'archived', ARCHIVED_FILTERS, 'false');
   if (ownerId !== undefined && ownerId !== '') {
     if (!UUID.test(ownerId)) throw bad('ownerId must be a user id.');
-    if (!user.isAdmin && ownerId !== user.id) throw new AppError(403, "Only administrators can list other users' links.");
+    if (!ws.everyWorkspace && ownerId !== ws.workspaceId) throw new AppError(403, "Only administrators can list other users' links.");
   }
   return {
-    scope: linkScopeOf({ id: user.id, isAdmin: user.isAdmin }, ownerId || undefined),
+    scope: linkScopeOf(ws, ownerId || undefined),
     search: search || undefined,
     tags: tags.length ? tags : undefined,
     domainId,
@@ -112,11 +112,11 @@ export function parseLinkListFilter(q: { [K in keyof LinkListFilter]?: unknown }
   };
 }
 
-export function parseLinkList(q: LinkListQueryDto, user: AuthUser): LinkListRequest {
+export function parseLinkList(q: LinkListQueryDto, ws: WorkspaceAccess): LinkListRequest {
   const zone = parseZone(q);
   const sort: LinkSort = oneOf(q.sort, 'sort', LINK_SORTS, 'createdAt');
   const order: SortOrder = oneOf(q.order, 'order', SORT_ORDERS, 'desc');
-  const filter = parseLinkListFilter(q, user, q.ownerId);
+  const filter = parseLinkListFilter(q, ws, q.ownerId);
   const paged = q.limit !== undefined && q.limit !== '';
   if (!paged && q.page !== undefined && q.page !== '') throw bad('page needs limit (1 to 100 links per page).');
   const page = paged ? { limit: intParam(q.limit, 'limit', 1, LINK_PAGE_LIMIT_MAX, 25), page: intParam(q.page, 'page', 1, 1_000_000, 1) } : undefined;

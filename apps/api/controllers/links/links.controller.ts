@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LinkByCodeDto, LinkDto } from '@app/contracts';
-import { CurrentUser, RequireScope, Public, type AuthUser } from '@app/identity';
+import type { LinkByCodeDto, LinkDto, WorkspaceAccess } from '@app/contracts';
+import { CurrentWorkspace, InWorkspace, RequireScope, Public } from '@app/identity';
 import {
   CreateLinkCommand,
   DeleteLinkCommand,
@@ -26,9 +26,11 @@ import { CreateLinkDto, UpdateLinkDto } from './link-requests.dto.js';
 import { LinkByCodeResponse, LinkResponse } from './link-responses.dto.js';
 
 type Req = Request & { id?: string };
-const actorOf = (u: AuthUser) => ({ id: u.id, isAdmin: u.isAdmin });
 
-/** Shorten URL and My Links. Regular users see and change their own links; admins every link, with its owner. */
+/**
+ * Shorten URL and My Links, in the call's workspace (docs/architecture.md "Workspaces"): viewers read, editors change;
+ * the admin naming no workspace sees and changes every link, with its owner.
+ */
 @ApiTags('links')
 @ApiBearerAuth()
 @Controller('api/links')
@@ -48,14 +50,15 @@ export class LinksController {
       'With `limit`: one page `{data, total, page, limit}` filtered by search/tag/domainId/archived and sorted. Without: every link as an array, streamed.',
   })
   @ApiOkResponse({ type: LinkResponse, isArray: true })
-  async list(@CurrentUser() user: AuthUser, @Query() query: LinkListQueryDto, @Res() res: Response): Promise<void> {
-    const { filter, order, page, zone } = parseLinkList(query, user);
+  @InWorkspace('viewer', { adminSeesAll: true })
+  async list(@CurrentWorkspace() ws: WorkspaceAccess, @Query() query: LinkListQueryDto, @Res() res: Response): Promise<void> {
+    const { filter, order, page, zone } = parseLinkList(query, ws);
     if (page) {
-      res.json(await this.queries.execute(new GetLinkPageQuery(filter, order, page.page, page.limit, zone, user.isAdmin)));
+      res.json(await this.queries.execute(new GetLinkPageQuery(filter, order, page.page, page.limit, zone, ws.everyWorkspace)));
       return;
     }
     res.type('application/json');
-    const selection = { filter, order, zone, ownerNames: user.isAdmin ? this.ownerNames : null, shortBaseUrl: this.config.shortBaseUrl };
+    const selection = { filter, order, zone, ownerNames: ws.everyWorkspace ? this.ownerNames : null, shortBaseUrl: this.config.shortBaseUrl };
     try {
       await streamLinks(this.dataSource, selection, res);
     } catch (err) {
@@ -67,8 +70,9 @@ export class LinksController {
   @Post()
   @RequireScope('links:write')
   @ApiCreatedResponse({ type: LinkResponse })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
-    return this.commands.execute(new CreateLinkCommand(actorOf(user), body, req.id));
+  @InWorkspace('editor')
+  create(@CurrentWorkspace() ws: WorkspaceAccess, @Body() body: CreateLinkDto, @Req() req: Req): Promise<LinkDto> {
+    return this.commands.execute(new CreateLinkCommand(ws, body, req.id));
   }
 
   @Get('by-code/:code')
@@ -83,14 +87,15 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: 'QR code of the short URL with ?qr=1 (format svg|png, default svg; size 128..2048, default 512).' })
   @ApiOkResponse({ description: 'image/svg+xml or image/png' })
+  @InWorkspace('viewer', { adminSeesAll: true })
   async qr(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @Res() res: Response,
     @Query('format') format?: string,
     @Query('size') size?: string,
   ): Promise<void> {
-    const image: QrImage = await this.queries.execute(new GetLinkQrQuery(actorOf(user), id, format, size));
+    const image: QrImage = await this.queries.execute(new GetLinkQrQuery(ws, id, format, size));
     res.setHeader('Content-Type', image.contentType);
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.send(image.body);
@@ -100,30 +105,33 @@ export class LinksController {
   @RequireScope('links:read')
   @ApiOperation({ summary: 'One link (404 when not yours).' })
   @ApiOkResponse({ type: LinkResponse })
-  one(@CurrentUser() user: AuthUser, @Param('id') id: string, @LocalZone() zone: Zone): Promise<LinkDto> {
-    return this.queries.execute(new GetLinkQuery(actorOf(user), id, zone));
+  @InWorkspace('viewer', { adminSeesAll: true })
+  one(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string, @LocalZone() zone: Zone): Promise<LinkDto> {
+    return this.queries.execute(new GetLinkQuery(ws, id, zone));
   }
 
   @Put(':id')
   @RequireScope('links:write')
   @ApiOkResponse({ type: LinkResponse })
+  @InWorkspace('editor', { adminSeesAll: true })
   update(
-    @CurrentUser() user: AuthUser,
+    @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @Body() body: UpdateLinkDto,
     @Req() req: Req,
     @Query('timezoneOffset') offset?: string,
     @Query('timeZone') timeZone?: string,
   ): Promise<LinkDto> {
-    return this.commands.execute(new UpdateLinkCommand(actorOf(user), id, body, parseZone({ timezoneOffset: offset, timeZone }), req.id));
+    return this.commands.execute(new UpdateLinkCommand(ws, id, body, parseZone({ timezoneOffset: offset, timeZone }), req.id));
   }
 
   @Delete(':id')
   @RequireScope('links:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The link, its clicks and statistics are gone; the short URL stops working at once.' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteLinkCommand(actorOf(user), id, req.id));
+  @InWorkspace('editor', { adminSeesAll: true })
+  async remove(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string, @Req() req: Req): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteLinkCommand(ws, id, req.id));
     return {};
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TagDto } from '@app/contracts';
-import { CurrentUser, type AuthUser, RequireScope } from '@app/identity';
+import { type TagDto, type WorkspaceAccess } from '@app/contracts';
+import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { GetTagsQuery } from '@app/links';
 import { TagResponse } from './link-responses.dto.js';
 
@@ -17,7 +17,8 @@ export class TagsController {
   @RequireScope('links:read')
   @ApiOperation({ summary: "The caller's tags with how many of their links carry each, by name." })
   @ApiOkResponse({ type: TagResponse, isArray: true })
-  list(@CurrentUser() user: AuthUser): Promise<TagDto[]> {
-    return this.queries.execute(new GetTagsQuery(user.id));
+  @InWorkspace('viewer')
+  list(@CurrentWorkspace() ws: WorkspaceAccess): Promise<TagDto[]> {
+    return this.queries.execute(new GetTagsQuery(ws));
   }
 }

@@ -10,12 +10,7 @@ export function getDomains(): Promise<DomainDto[]> {
   return withQueryError('Failed to fetch domains', () => apiGet<DomainDto[]>('/api/domains'));
 }
 
-/** Every domain of the caller (Custom Domains screen). */
+/** Every domain of the caller (Custom Domains screen; Shorten URL shows the inactive ones disabled). */
 export function useDomains() {
   return useQuery({ queryKey: domainsKey, queryFn: getDomains });
-}
-
-/** The same list reduced to the domains a link may use (docs/product.md#validation: only isActive). */
-export function useActiveDomains() {
-  return useQuery({ queryKey: domainsKey, queryFn: getDomains, select: (list) => list.filter((d) => d.isActive) });
 }

@@ -56,6 +56,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // The pending screen asks again until the account is approved (or rejected: its session is gone, back to login).
+  const recheck = useCallback(async () => {
+    const stored = readSessionId();
+    if (!stored) return null;
+    const me = userFrom(await takeSessionCheck(stored));
+    if (readSessionId() !== stored) return null;
+    if (me) setUser(me);
+    else void logout();
+    return me;
+  }, [logout]);
+
   useEffect(() => {
     const stored = readSessionId();
     if (answered) dropSessionCheck();
@@ -80,6 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, sessionId, isCheckingAuth, login, logout }), [user, sessionId, isCheckingAuth, login, logout]);
+  const value = useMemo<AuthState>(
+    () => ({ user, sessionId, isCheckingAuth, login, logout, recheck }),
+    [user, sessionId, isCheckingAuth, login, logout, recheck],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AdminOnly } from '../components/layout/AdminOnly';
 import { AppLayout } from '../components/layout/AppLayout';
 import { DashboardPage } from './dashboard-page';
 
@@ -27,12 +28,17 @@ export const appRoutes: RouteObject[] = [
       { path: '/links/:id/analytics', element: <LinkAnalyticsPage /> },
       { path: '/domains', element: <DomainsPage /> },
       { path: '/analytics', element: <AnalyticsPage /> },
-      { path: '/admin/users', element: <UserManagementPage /> },
-      { path: '/admin/monitoring', element: <SystemMonitoringPage /> },
-      { path: '/admin/ip-analytics', element: <IpAnalyticsPage /> },
       { path: '/recent-ip-activity', element: <RecentIpActivityPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
-      { path: '/system-management', element: <SystemManagementPage /> },
+      {
+        element: <AdminOnly />,
+        children: [
+          { path: '/admin/users', element: <UserManagementPage /> },
+          { path: '/admin/monitoring', element: <SystemMonitoringPage /> },
+          { path: '/admin/ip-analytics', element: <IpAnalyticsPage /> },
+          { path: '/system-management', element: <SystemManagementPage /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -41,6 +41,7 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { chartGlobalCss, chartSemanticColors } from './chart-tokens';
 
 /**
  * Chakra's default look with only the recipes this app renders. `defaultSystem` carries all ~70 component recipes
@@ -53,12 +54,12 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: { ...globalCss, ...chartGlobalCss },
     theme: {
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens,
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...chartSemanticColors } },
       textStyles,
       layerStyles,
       animationStyles,

@@ -10,6 +10,8 @@ export interface AuthState {
   login: (user: UserDto, sessionId: string) => void;
   /** Tell the server (errors ignored), drop the session id and cached data, back to the login screen. */
   logout: () => Promise<void>;
+  /** Asks GET /api/auth/me again and takes its answer (signed out when the session has gone); resolves to the user. */
+  recheck: () => Promise<UserDto | null>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -3,9 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { AppError, type LinkExportFormat, type RawClickDto } from '@app/contracts';
+import { AppError, type ClickFilters, type LinkExportFormat, type RawClickDto } from '@app/contracts';
 import { csvCell } from './csv.js';
-import type { Scope } from '../scope.js';
+import { scopeSql, type Scope } from '../scope.js';
+import { SqlParams } from '../sql-params.js';
+import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 
 /** CSV columns of a raw-clicks export, in RawClickDto's order. */
 export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = ['id', 'at', 'country', 'city', 'device', 'browser', 'os', 'referrer', 'isBot'];
@@ -25,19 +27,19 @@ const toDto = (r: ClickRow): RawClickDto => ({
   isBot: r.is_bot,
 });
 
-/** 404 unless the link exists and is in the caller's scope (admins: any link). */
+/** 404 unless the link exists and is in the caller's workspace scope (the admin's every-workspace view: any link). */
 export async function assertLinkInScope(dataSource: DataSource, scope: Scope, linkId: string): Promise<void> {
-  const ok =
-    /^[0-9a-f-]{36}$/i.test(linkId) &&
-    (await dataSource.query('SELECT 1 FROM links WHERE id = $1::uuid AND ($2::uuid IS NULL OR owner_id = $2::uuid)', [linkId, scope.ownerId]))
-      .length > 0;
+  const p = new SqlParams();
+  const where = `id = ${p.add(linkId)}::uuid AND ${scopeSql(scope, p)}`;
+  const ok = /^[0-9a-f-]{36}$/i.test(linkId) && (await dataSource.query<unknown[]>(`SELECT 1 FROM links WHERE ${where}`, p.values)).length > 0;
   if (!ok) throw new AppError(404, 'Link not found.');
 }
 
 /**
  * `GET /api/links/{id}/clicks` (docs/product.md#imports-and-exports): a link's raw clicks, oldest first, bots marked, streamed from a
  * server-side cursor (pg-query-stream, 1 000 rows a fetch) through backpressure to `out`: memory stays flat
- * whatever the count. CSV cells are neutralised like every other export.
+ * whatever the count. CSV cells are neutralised like every other export. Under filters, only the non-bot clicks
+ * that match (docs/architecture.md, "Analytics filters").
  */
 export async function streamRawClicks(
   dataSource: DataSource,
@@ -45,12 +47,16 @@ export async function streamRawClicks(
   range: { from: Date; to: Date } | null,
   format: LinkExportFormat,
   out: Writable,
+  filters: ClickFilters = {},
 ): Promise<void> {
   const runner = dataSource.createQueryRunner('slave');
   const client = (await runner.connect()) as PoolClient;
   try {
-    const where = range ? 'link_id = $1 AND clicked_at >= $2 AND clicked_at < $3' : 'link_id = $1';
-    const params = range ? [linkId, range.from, range.to] : [linkId];
+    const p = new SqlParams();
+    let where = `link_id = ${p.add(linkId)}`;
+    if (range) where += ` AND clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)}`;
+    if (hasFilters(filters)) where += ` AND NOT is_bot AND ${rawClickFilterSql(filters, p)}`;
+    const params = p.values;
     const rows = client.query(
       new QueryStream(
         `SELECT id, clicked_at, country, city, device, browser, os, referrer, is_bot FROM clicks WHERE ${where} ORDER BY clicked_at, id`,

@@ -4,24 +4,23 @@ import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { DailySummaryItemDto } from '@app/contracts';
 import { eachDate, formatDate } from '@app/time';
-import { ROLLUPS, localDaySql } from '../rollup-range.js';
-import { scopeSql } from '../scope.js';
+import { filteredLocalDaySql } from '../filters/click-source.js';
 import { ScopedRangeQuery } from './scoped-range-query.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
 
-/** Total clicks per local day of the range, one entry per day (empty days included), oldest first. */
+/** Total clicks (that match the filters) per local day of the range, one entry per day (empty days included), oldest first. */
 export class GetDailySummaryQuery extends ScopedRangeQuery<DailySummaryItemDto[]> {}
 
 @QueryHandler(GetDailySummaryQuery)
 export class GetDailySummaryHandler implements IQueryHandler<GetDailySummaryQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ scope, range }: GetDailySummaryQuery): Promise<DailySummaryItemDto[]> {
+  async execute({ scope, range, filters }: GetDailySummaryQuery): Promise<DailySummaryItemDto[]> {
     const p = new SqlParams();
     const rows: { d: string; clicks: string }[] = await this.dataSource.query(
       `SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
-         FROM (${localDaySql(ROLLUPS.ownerClicks, range, p, '', scopeSql(scope, p))}) r GROUP BY d`,
+         FROM (${filteredLocalDaySql(range, p, '', scope, filters)}) r GROUP BY d`,
       p.values,
     );
     const byDay = new Map(rows.map((r) => [r.d, num(r.clicks)]));

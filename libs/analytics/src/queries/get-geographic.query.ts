@@ -3,8 +3,7 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { GeographicDto } from '@app/contracts';
-import { monthlyCumulativeRangeSql } from '../rollup-range.js';
-import { scopeSql } from '../scope.js';
+import { filteredRangeSql } from '../filters/click-source.js';
 import { ScopedRangeQuery } from './scoped-range-query.js';
 import { SqlParams } from '../sql-params.js';
 import { num } from '../rows.js';
@@ -18,10 +17,11 @@ export class GetGeographicQuery extends ScopedRangeQuery<GeographicDto> {}
 export class GetGeographicHandler implements IQueryHandler<GetGeographicQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ scope, range }: GetGeographicQuery): Promise<GeographicDto> {
+  async execute({ scope, range, filters }: GetGeographicQuery): Promise<GeographicDto> {
     const p = new SqlParams();
-    // Whole days from the per-owner monthly cumulative rows, partial days from the per-owner 15-minute rows.
-    const rows = monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, 'country_code, country, region, city', scopeSql(scope, p));
+    // Unfiltered: whole days from the per-owner monthly cumulative rows, partial days from the per-owner 15-minute
+    // rows; filtered: the source decision 0008 picks.
+    const rows = filteredRangeSql(range, p, 'country_code, country, region, city', scope, filters);
     const [r] = await this.dataSource.query(
       `WITH g AS (
          SELECT country_code, max(country) AS country, region, city, sum(clicks) AS clicks FROM (${rows}) r

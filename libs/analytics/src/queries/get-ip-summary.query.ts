@@ -30,6 +30,18 @@ export class GetIpSummaryQuery extends Query<IpSummaryDto> {
   }
 }
 
+/** Counts arrive as bigint strings or numbers (json_agg); `num` reads both. */
+interface IpSummaryRow {
+  total: unknown;
+  totalCountries: unknown;
+  totalCities: unknown;
+  totalRecentIPs: unknown;
+  countries: { country: string; ipCount: unknown; clickCount: unknown }[];
+  cities: { city: string; country: string; ipCount: unknown; clickCount: unknown }[];
+  recent: { ipAddress: string; city: string | null; country: string | null; totalClicks: unknown; firstSeen: string; lastSeen: string }[];
+  daily: { date: string; n: unknown }[];
+}
+
 @QueryHandler(GetIpSummaryQuery)
 export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -40,7 +52,7 @@ export class GetIpSummaryHandler implements IQueryHandler<GetIpSummaryQuery> {
     const p = new SqlParams();
     const since = new Date(now.getTime() - RECENT_IP_DAYS * DAY);
     const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
-    const [r] = await this.dataSource.query(
+    const [r] = await this.dataSource.query<IpSummaryRow[]>(
       `SELECT
          (SELECT coalesce(sum(ips), 0) FROM ip_places) AS total,
          (SELECT count(*) FROM (SELECT 1 FROM ip_places WHERE country <> '' GROUP BY country HAVING sum(ips) > 0) x) AS "totalCountries",

@@ -2,9 +2,20 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
-import { AppError, QR_REFERRER, shortUrlFor, UUID_PATTERN as UUID, type CountValue, type LinkAnalyticsDto } from '@app/contracts';
-import { eachDate, localMidnight, type LocalRange } from '@app/time';
+import {
+  AppError,
+  inWorkspace,
+  QR_REFERRER,
+  shortUrlFor,
+  UUID_PATTERN as UUID,
+  type ClickFilters,
+  type CountValue,
+  type LinkAnalyticsDto,
+} from '@app/contracts';
+import { eachDate, localMidnight, previousRange, type LocalRange } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
+import { filteredLocalDaySql, filteredRangeSql } from '../filters/click-source.js';
+import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 import type { Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -12,13 +23,18 @@ import { iso, num } from '../rows.js';
 export const RECENT_CLICKS = 50;
 const notFound = () => new AppError(404, 'Link not found.');
 
-/** One link's analytics for a range: last 50 clicks, geography, one entry per local day, technology. */
+/**
+ * One link's analytics for a range: last 50 clicks, geography, one entry per local day, technology; under filters,
+ * of the matching clicks only. `compare` adds the totals and days of the period just before.
+ */
 export class GetLinkAnalyticsQuery extends Query<LinkAnalyticsDto> {
   constructor(
     readonly scope: Scope,
     readonly linkId: string,
     readonly range: LocalRange,
     readonly shortBaseUrl: string,
+    readonly filters: ClickFilters = {},
+    readonly compare = false,
   ) {
     super();
   }
@@ -32,21 +48,24 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ scope, linkId, range, shortBaseUrl }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
+  async execute({ scope, linkId, range, shortBaseUrl, filters: given, compare }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
     if (!UUID.test(linkId)) throw notFound();
     const [link] = await this.primary.query(
       `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, d.domain, l.controls->'variants' AS variants
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
-    if (!link || (scope.ownerId !== null && link.owner_id !== scope.ownerId)) throw notFound();
+    if (!link || !inWorkspace(scope, link.owner_id)) throw notFound();
+    // The link is the caller's: its analytics under filters are those of every filter plus this link.
+    const filters: ClickFilters | null = hasFilters(given) ? { ...given, linkId } : null;
+    const [raw, rawParams] = this.rawWhere(scope, linkId, range, filters);
 
     const [clicks, geo, days, tech, [bots], perVariant] = await Promise.all([
       this.dataSource.query(
         `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
-           FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND NOT is_bot
+           FROM clicks WHERE ${raw} AND NOT is_bot
           ORDER BY clicked_at DESC, id LIMIT ${RECENT_CLICKS}`,
-        [linkId, range.from, range.to],
+        rawParams,
       ),
       this.grouped(
         ROLLUPS.linkGeo,
@@ -55,21 +74,18 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         'country_code, country, city',
         'country_code, max(country) AS country, city',
         `country_code <> ''`,
+        scope,
+        filters,
       ),
-      this.perDay(range, linkId),
-      this.technology(range, linkId),
+      this.perDay(range, linkId, scope, filters),
+      this.technology(range, linkId, scope, filters),
       // Bot clicks are counted from the partial index of bot clicks (clicks_bots); the A/B split from the link's own
       // clicks (index clicks_link_time).
-      this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND is_bot`, [
-        linkId,
-        range.from,
-        range.to,
-      ]) as Promise<{ n: number }[]>,
+      this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE ${raw} AND is_bot`, rawParams) as Promise<{ n: number }[]>,
       link.variants
         ? (this.dataSource.query(
-            `SELECT variant, count(*)::int AS n FROM clicks
-              WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
-            [linkId, range.from, range.to],
+            `SELECT variant, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
+            rawParams,
           ) as Promise<{ variant: number; n: number }[]>)
         : Promise.resolve([]),
     ]);
@@ -85,11 +101,11 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       if (g.city) cities.push({ city: g.city, country: g.country, count: num(g.clicks) });
     }
     const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
-    const clicksOverTime = eachDate(range.startDate, range.endDate).map((date) => ({
-      date,
-      timestamp: localMidnight(date, range.zone).toISOString(),
-      clicks: days.get(date) ?? 0,
-    }));
+    const overTime = (r: LocalRange, perDay: Map<string, number>) =>
+      eachDate(r.startDate, r.endDate).map((date) => ({ date, timestamp: localMidnight(date, r.zone).toISOString(), clicks: perDay.get(date) ?? 0 }));
+    const clicksOverTime = overTime(range, days);
+    const before = compare ? previousRange(range) : null;
+    const previousDays = before ? overTime(before, await this.perDay(before, linkId, scope, filters)) : [];
     return {
       link: {
         id: link.id,
@@ -127,11 +143,40 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         .filter((r: { dimension: string; value: string }) => r.dimension === 'referrer' && r.value === QR_REFERRER)
         .reduce((s: number, r: { clicks: string }) => s + num(r.clicks), 0),
       variantSplit: variants.map((v, i) => ({ variant: i, url: v.url, weight: v.weight, clicks: variantClicks.get(i) ?? 0 })),
+      ...(before
+        ? {
+            previous: {
+              startDate: before.startDate,
+              endDate: before.endDate,
+              totalClicks: previousDays.reduce((s, d) => s + d.clicks, 0),
+              clicksOverTime: previousDays,
+            },
+          }
+        : {}),
     };
   }
 
+  /**
+   * The link's clicks in the range: `link_id = $1` and the range, plus the filters over the raw columns, with its
+   * parameters (the last 50, bot clicks and the A/B split read the clicks themselves).
+   */
+  private rawWhere(scope: Scope, linkId: string, range: LocalRange, filters: ClickFilters | null): [string, unknown[]] {
+    const p = new SqlParams();
+    const where = `link_id = ${p.add(linkId)} AND clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)}`;
+    return [filters ? `${where} AND ${rawClickFilterSql(filters, p)}` : where, p.values];
+  }
+
   /** Clicks in the range grouped by `cols` (country follows its code), largest first. */
-  private grouped(family: RollupFamily, range: LocalRange, linkId: string, cols: string, select: string, filter: string) {
+  private grouped(
+    family: RollupFamily,
+    range: LocalRange,
+    linkId: string,
+    cols: string,
+    select: string,
+    filter: string,
+    scope: Scope,
+    filters: ClickFilters | null,
+  ) {
     const p = new SqlParams();
     const key = cols
       .split(', ')
@@ -139,7 +184,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       .join(', ');
     return this.dataSource.query(
       `SELECT ${select}, sum(clicks) AS clicks
-         FROM (${rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
+         FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         WHERE ${filter} GROUP BY ${key} ORDER BY sum(clicks) DESC, ${key}`,
       p.values,
     );
@@ -149,22 +194,31 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
    * Clicks in the range per (dimension, value), largest first. The rows are combinations of browser, os, device and
    * referrer; a NULL column is one a row from before the TechCombinations migration does not speak of.
    */
-  private technology(range: LocalRange, linkId: string): Promise<{ dimension: string; value: string; clicks: string }[]> {
+  private technology(
+    range: LocalRange,
+    linkId: string,
+    scope: Scope,
+    filters: ClickFilters | null,
+  ): Promise<{ dimension: string; value: string; clicks: string }[]> {
     const p = new SqlParams();
+    const cols = 'browser, os, device, referrer';
     return this.dataSource.query(
       `SELECT d.dimension, d.value, sum(r.clicks) AS clicks
-         FROM (${rollupRangeSql(ROLLUPS.linkTech, range, p, 'browser, os, device, referrer', `link_id = ${p.add(linkId)}`)}) r
+         FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         CROSS JOIN LATERAL (VALUES ('browser', r.browser), ('os', r.os), ('device', r.device), ('referrer', r.referrer)) AS d(dimension, value)
         WHERE d.value IS NOT NULL GROUP BY d.dimension, d.value ORDER BY sum(r.clicks) DESC, d.dimension, d.value`,
       p.values,
     );
   }
 
-  private async perDay(range: LocalRange, linkId: string): Promise<Map<string, number>> {
+  private async perDay(range: LocalRange, linkId: string, scope: Scope, filters: ClickFilters | null): Promise<Map<string, number>> {
     const p = new SqlParams();
+    const rowsSql = filters
+      ? filteredLocalDaySql(range, p, '', scope, filters)
+      : localDaySql(ROLLUPS.linkClicks, range, p, '', `link_id = ${p.add(linkId)}`);
     const rows: { d: string; clicks: string }[] = await this.dataSource.query(
       `SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
-         FROM (${localDaySql(ROLLUPS.linkClicks, range, p, '', `link_id = ${p.add(linkId)}`)}) r GROUP BY d`,
+         FROM (${rowsSql}) r GROUP BY d`,
       p.values,
     );
     return new Map(rows.map((r) => [r.d, num(r.clicks)]));

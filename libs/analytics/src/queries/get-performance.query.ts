@@ -3,9 +3,10 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
-import { linkControlsDto, shortUrlFor } from '@app/contracts';
+import { linkControlsDto, shortUrlFor, type ClickFilters } from '@app/contracts';
 import { startOfLocalDay, type LocalRange } from '@app/time';
-import { ROLLUPS, rollupRangeSql } from '../rollup-range.js';
+import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
+import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -14,15 +15,19 @@ import { ScopedRangeQuery } from './scoped-range-query.js';
 
 const DAY = 86_400_000;
 
-/** Every link in scope with its clicks in the range, today, in total and its last click; most clicked first. */
+/**
+ * Every link in scope (that matches the link filters) with its clicks in the range, today, in total and its last
+ * click; most clicked first. Under filters every count is of the matching clicks only.
+ */
 export class GetPerformanceQuery extends ScopedRangeQuery<PerformanceRowDto[]> {
   constructor(
     scope: Scope,
     range: LocalRange,
     /** The instant "today" is counted for (an export names its file after the same day). */
     readonly now: Date = new Date(),
+    filters: ClickFilters = {},
   ) {
-    super(scope, range);
+    super(scope, range, filters);
   }
 }
 
@@ -33,25 +38,34 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ scope, range, now }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
+  async execute(q: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
-    const rows = await this.dataSource.query(performanceRowsSql(scope, range, now, p), p.values);
-    return rows.map((r: any) => performanceRow(r, scope, this.config.shortBaseUrl));
+    const rows = await this.dataSource.query(performanceRowsSql(q, p), p.values);
+    return rows.map((r: any) => performanceRow(r, q.scope, this.config.shortBaseUrl));
   }
 }
 
-/** One page (`slice`) of the table, or every row. */
-export function performanceRowsSql(scope: Scope, range: LocalRange, now: Date, p: SqlParams, slice?: { limit: number; offset: number }): string {
-  const where = scopeSql(scope, p);
+/**
+ * The table's rows in its order; `slice` one page of them; `ordered: false` for a statement that only sums them
+ * (the Total Summary of a page).
+ */
+export function performanceRowsSql(
+  { scope, range, now, filters }: Pick<GetPerformanceQuery, 'scope' | 'range' | 'now' | 'filters'>,
+  p: SqlParams,
+  { ordered = true, slice }: { ordered?: boolean; slice?: { limit: number; offset: number } } = {},
+): string {
   const today = startOfLocalDay(now, range.zone);
   const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
-  return `WITH in_range AS (
-       SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, range, p, 'link_id', where)}) r GROUP BY link_id
-     ), today AS (
-       SELECT link_id, sum(clicks) AS clicks FROM (${rollupRangeSql(ROLLUPS.linkClicks, todayRange, p, 'link_id', where)}) r GROUP BY link_id
-     )
+  const perLink = (r: { from: Date; to: Date }) =>
+    `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
+  // Filtered, a link's total is its matching clicks of all time, not its running total.
+  const filtered = hasFilters(filters);
+  const total = filtered ? `, total AS (${perLink({ from: ALL_TIME_FROM, to: new Date(now.getTime() + DAY) })})` : '';
+  const order = ordered ? 'ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id' : '';
+  const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
+  return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
      SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(s.click_count, 0) AS click_count, s.last_click_at,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
             coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
        FROM links l
        LEFT JOIN domains d ON d.id = l.domain_id
@@ -59,8 +73,9 @@ export function performanceRowsSql(scope: Scope, range: LocalRange, now: Date, p
        LEFT JOIN link_stats s ON s.link_id = l.id
        LEFT JOIN in_range ir ON ir.link_id = l.id
        LEFT JOIN today t ON t.link_id = l.id
-      WHERE ${scopeSql(scope, p, 'l.owner_id')}
-      ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id${slice ? ` LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : ''}`;
+       ${filtered ? 'LEFT JOIN total tt ON tt.link_id = l.id' : ''}
+      WHERE ${[scopeSql(scope, p, 'l.owner_id'), ...linkFilterSql(filters, p)].join(' AND ')}
+      ${order} ${page}`;
 }
 
 export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
@@ -77,7 +92,7 @@ export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): Perf
     clicksInRange: num(r.in_range),
     createdAt: iso(r.created_at)!,
     lastClick: iso(r.last_click_at),
-    ...(scope.ownerId === null && r.username ? { ownerUsername: r.username } : {}),
+    ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
     ogTitle: r.og_title ?? null,
     ogDescription: r.og_description ?? null,
     ogImage: r.og_image ?? null,

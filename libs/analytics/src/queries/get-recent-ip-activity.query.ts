@@ -27,6 +27,18 @@ export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
   }
 }
 
+interface ActivityRow {
+  ip: string;
+  click_count: unknown;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  link_id: string;
+  name: string;
+  last_referrer: string | null;
+  last_seen: Date;
+}
+
 @QueryHandler(GetRecentIpActivityQuery)
 export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActivityQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -37,7 +49,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     // Exact count without visiting every record: the records whose last_seen falls on a whole UTC day from
     // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_bucket) index.
     const c = new SqlParams();
-    const counting = this.dataSource.query(
+    const counting = this.dataSource.query<{ total: unknown }[]>(
       `SELECT ${partialDayCountSql('ip_activity', scopeSql(scope, c, 'a.owner_id'), c, since, nextMidnight)}
             + (SELECT coalesce(sum(records), 0) FROM owner_ip_seen_daily s WHERE ${scopeSql(scope, c, 's.owner_id')}
                   AND s.day >= ${c.add(nextMidnight.toISOString().slice(0, 10))}::date) AS total`,
@@ -45,7 +57,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     );
     const p = new SqlParams();
     const filter = `${scopeSql(scope, p, 'a.owner_id')} AND ${seenSinceSql('a.', p, since)}`;
-    const paging = this.dataSource.query(
+    const paging = this.dataSource.query<ActivityRow[]>(
       `SELECT a.ip, a.click_count, a.city, a.region, a.country, a.link_id, coalesce(l.name, 'Deleted link') AS name, a.last_referrer, a.last_seen
          FROM ip_activity a LEFT JOIN links l ON l.id = a.link_id
         WHERE ${filter}
@@ -55,7 +67,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
     );
     const [[{ total }], rows] = await Promise.all([counting, paging]);
     return {
-      data: rows.map((r: any) => ({
+      data: rows.map((r) => ({
         ipAddress: r.ip,
         clickCount: num(r.click_count),
         city: r.city || null,

@@ -47,9 +47,10 @@ const isoInstant = (at: string) => (ISO_UTC.test(at) ? at : new Date(at).toISOSt
  * clicks too, or has committed first and the link's clicks are skipped. Either way no orphan click remains.
  */
 async function lockOwners(m: EntityManager, linkIds: string[]): Promise<Map<string, string>> {
-  const rows = (await m.query('SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE', [
-    textArray(linkIds, (id) => id),
-  ])) as { id: string; owner_id: string }[];
+  const rows = await m.query<{ id: string; owner_id: string }[]>(
+    'SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE',
+    [textArray(linkIds, (id) => id)],
+  );
   return new Map(rows.map((r) => [r.id, r.owner_id]));
 }
 
@@ -98,12 +99,10 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], re
   const stored =
     rows.length === 0
       ? []
-      : ((await m.query(redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT, ingestParams(rows, daysRolledBefore))) as {
-          link_id: string;
-          clicks: number;
-          last_click: Date;
-          ids: string;
-        }[]);
+      : await m.query<{ link_id: string; clicks: number; last_click: Date; ids: string }[]>(
+          redelivery ? REDELIVERY_STATEMENT : INGEST_STATEMENT,
+          ingestParams(rows, daysRolledBefore),
+        );
   const insertedIds = new Set<string>();
   for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
   return {

@@ -11,7 +11,7 @@
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
  * per-link buckets, link_stats, ips. Rows inside each upsert come ordered by their conflict key. The per-link rows
  * come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same links waits
- * for them only until this transaction ends; the order is the one deleteClickData (links) uses. The rows batches
+ * for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The rows batches
  * of DIFFERENT links share come at the very end: ips, then the per-owner rollups, which follow from their statement
  * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
  * over disjoint links (the worker's ingest lanes) run side by side until then.

@@ -10,8 +10,8 @@ import { ADVISORY_LOCKS } from '@app/database';
  * statement of its own, so it sees the boundary a roll-up that finished while this waited has set.
  */
 export async function rolledBefore(m: EntityManager): Promise<string> {
-  await m.query('SELECT pg_advisory_xact_lock_shared($1)', [ADVISORY_LOCKS.dayRollup]);
-  const [row] = (await m.query('SELECT rolled_before::text AS day FROM rollup_days')) as { day: string }[];
+  await m.query<unknown>('SELECT pg_advisory_xact_lock_shared($1)', [ADVISORY_LOCKS.dayRollup]);
+  const [row] = await m.query<{ day: string }[]>('SELECT rolled_before::text AS day FROM rollup_days');
   return row.day;
 }
 
@@ -24,14 +24,14 @@ export async function rolledBefore(m: EntityManager): Promise<string> {
 export async function rollUpClosedDays(dataSource: DataSource): Promise<{ days: number }> {
   const due = `SELECT rolled_before::text AS "from", (now() AT TIME ZONE 'UTC')::date::text AS "to",
                       (now() AT TIME ZONE 'UTC')::date - rolled_before AS days FROM rollup_days`;
-  const [check] = (await dataSource.query(due)) as { days: number }[];
+  const [check] = await dataSource.query<{ days: number }[]>(due);
   if (check.days <= 0) return { days: 0 };
   return dataSource.transaction(async (m) => {
-    await m.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.dayRollup]);
-    const [span] = (await m.query(due)) as { from: string; to: string; days: number }[];
+    await m.query<unknown>('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.dayRollup]);
+    const [span] = await m.query<{ from: string; to: string; days: number }[]>(due);
     if (span.days <= 0) return { days: 0 };
-    await m.query('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
-    await m.query('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);
+    await m.query<unknown>('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
+    await m.query<unknown>('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);
     return { days: span.days };
   });
 }

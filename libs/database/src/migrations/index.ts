@@ -19,7 +19,10 @@ import { RollupFillfactor1766700000000 } from './1766700000000-rollup-fillfactor
 import { ClicksTimeDefaultOnly1766800000000 } from './1766800000000-clicks-time-default-only.js';
 import { DaysRolledUp1766900000000 } from './1766900000000-days-rolled-up.js';
 import { LinkListPaging1767030000000 } from './1767030000000-link-list-paging.js';
+import { Workspaces1767031000000 } from './1767031000000-workspaces.js';
+import { AccountSecurity1767032000000 } from './1767032000000-account-security.js';
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
+import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -44,5 +47,8 @@ export const migrations = [
   ClicksTimeDefaultOnly1766800000000,
   DaysRolledUp1766900000000,
   LinkListPaging1767030000000,
+  Workspaces1767031000000,
+  AccountSecurity1767032000000,
   ClickLanguage1767033000000,
+  WebhookNextAttempt1767036000000,
 ];

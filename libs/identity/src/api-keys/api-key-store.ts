@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import { API_KEY_PREFIX, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
-import { rowToAuthUser, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -32,27 +32,33 @@ const toDto = (r: ApiKeyRow): ApiKeyDto => ({
   lastUsedAt: r.last_used_at?.toISOString() ?? null,
 });
 
+/** A key made by `ownerId` (a user), acting only in `workspaceId` with that user's role there. */
 export async function insertApiKey(
   db: Db,
   ownerId: string,
+  workspaceId: string,
   input: { name: string; scopes: ApiKeyScope[]; expiresAt: Date | null },
 ): Promise<CreatedApiKeyDto> {
   const key = newApiKey();
   const rows = await db.query<ApiKeyRow[]>(
-    `INSERT INTO api_keys (id, owner_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [randomUUID(), ownerId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
+    `INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [randomUUID(), ownerId, workspaceId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
   );
   return { ...toDto(rows[0]), key };
 }
 
-export async function selectApiKeys(db: Db, ownerId: string): Promise<ApiKeyDto[]> {
-  const rows = await db.query<ApiKeyRow[]>(`SELECT ${COLUMNS} FROM api_keys WHERE owner_id = $1 ORDER BY created_at DESC, id`, [ownerId]);
+/** The keys of one workspace (whoever made them). */
+export async function selectApiKeys(db: Db, workspaceId: string): Promise<ApiKeyDto[]> {
+  const rows = await db.query<ApiKeyRow[]>(`SELECT ${COLUMNS} FROM api_keys WHERE workspace_id = $1 ORDER BY created_at DESC, id`, [workspaceId]);
   return rows.map(toDto);
 }
 
-/** Revokes (deletes) one of the owner's keys; false when there is no such key of theirs. */
-export async function deleteApiKey(db: Db, ownerId: string, id: string): Promise<boolean> {
-  const deleted = await db.query<Returned<{ id: string }>>('DELETE FROM api_keys WHERE id = $1::uuid AND owner_id = $2 RETURNING id', [id, ownerId]);
+/** Revokes (deletes) one of the workspace's keys; false when the workspace has no such key. */
+export async function deleteApiKey(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const deleted = await db.query<Returned<{ id: string }>>('DELETE FROM api_keys WHERE id = $1::uuid AND workspace_id = $2 RETURNING id', [
+    id,
+    workspaceId,
+  ]);
   return returnedRows(deleted).length > 0;
 }
 
@@ -62,12 +68,14 @@ export async function deleteUserApiKeys(db: Db, userId: string): Promise<void> {
 
 export interface ApiKeyOwner {
   keyId: string;
+  workspaceId: string;
   scopes: ApiKeyScope[];
   user: AuthUser;
 }
 
 interface ApiKeyOwnerRow extends UserRow {
   key_id: string;
+  workspace_id: string;
   scopes: string[];
 }
 
@@ -77,13 +85,14 @@ export async function useApiKey(db: Db, key: string): Promise<ApiKeyOwner | null
     `UPDATE api_keys k SET last_used_at = now()
        FROM users u
       WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.owner_id
-    RETURNING k.id AS key_id, k.scopes, u.id, u.username, u.is_admin, u.is_approved, u.created_at, u.approved_at`,
+    RETURNING k.id AS key_id, k.workspace_id, k.scopes, ${USER_COLUMNS_OF_U}`,
     [hashApiKey(key)],
   );
   const [r] = returnedRows(result);
   if (!r) return null;
   return {
     keyId: r.key_id,
+    workspaceId: r.workspace_id,
     scopes: r.scopes as ApiKeyScope[],
     user: rowToAuthUser(r),
   };

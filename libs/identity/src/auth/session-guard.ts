@@ -4,19 +4,21 @@ import { DataSource } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
-import { AppError, type ApiKeyScope } from '@app/contracts';
+import { AppError, WORKSPACE_PARAM, type ApiKeyScope } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { isApiKey, useApiKey } from '../api-keys/api-key-store.js';
 import { hitApiKeyLimit } from '../api-keys/api-key-rate-limit.js';
-import { ApiKeyErrors } from '../model/identity.errors.js';
-import { ADMIN_ONLY, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
+import { ApiKeyErrors, IdentityErrors } from '../model/identity.errors.js';
+import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
-import { rowToAuthUser, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
+import { WORKSPACE_ROLE_NEEDED, resolveWorkspaceAccess, type WorkspaceRouteRule } from '../workspaces/workspace-access.js';
 
 /**
  * Global guard: every route needs a live session unless @Public; unapproved users only reach @AllowUnapproved
- * routes (403 elsewhere); @AdminOnly routes need an admin (403). Sessions slide: each use extends the expiry.
+ * routes (403 elsewhere); @AdminOnly routes need an admin (403); a user whose password an admin reset only reaches
+ * @AllowMustChangePassword routes (403 elsewhere). Sessions slide: each use extends the expiry.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -33,16 +35,32 @@ export class SessionGuard implements CanActivate {
     const token = bearerToken(request.headers?.authorization);
     if (token && isApiKey(token)) return this.activateWithKey(context, token);
     const user = token ? await this.resolve(token) : null;
-    if (user) request.user = user;
+    if (user) {
+      request.user = user;
+      request.sessionTokenHash = hashSessionToken(token!);
+    }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!user) throw new AppError(401, 'Please sign in: your session is missing or has expired.');
+    if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(ALLOW_MUST_CHANGE_PASSWORD, targets)) {
+      throw IdentityErrors.mustChangePassword();
+    }
     if (!user.isApproved && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNAPPROVED, targets)) {
       throw new AppError(403, 'Your account is waiting for admin approval.');
     }
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
       throw new AppError(403, 'Only administrators can do this.');
     }
+    await this.resolveWorkspace(context, user, null);
     return true;
+  }
+
+  /** Routes marked @InWorkspace get the call's workspace access (the one rule: workspace-access.ts). */
+  private async resolveWorkspace(context: ExecutionContext, user: AuthUser, key: { keyId: string; workspaceId: string } | null): Promise<void> {
+    const rule = this.reflector.getAllAndOverride<WorkspaceRouteRule | undefined>(WORKSPACE_ROLE_NEEDED, [context.getHandler(), context.getClass()]);
+    if (!rule) return;
+    const request = context.switchToHttp().getRequest();
+    const requested = rule.param ? request.params?.[rule.param] : request.query?.[WORKSPACE_PARAM];
+    request.workspace = await resolveWorkspaceAccess(this.dataSource, user, rule, requested, key);
   }
 
   /**
@@ -55,6 +73,7 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const owner = await useApiKey(this.dataSource, token);
     if (!owner || !owner.user.isApproved) throw ApiKeyErrors.invalidKey();
+    if (owner.user.mustChangePassword) throw IdentityErrors.mustChangePassword();
     const failOpen = rateLimitFailOpen(this.config.logLevel);
     const wait = await hitApiKeyLimit(this.redis, this.config.redisPrefix, owner.keyId, this.config.apiKeyRateLimit, failOpen);
     if (wait !== null) {
@@ -67,6 +86,7 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     request.user = { ...owner.user, isAdmin: false } satisfies AuthUser;
     request.apiKeyId = owner.keyId;
+    await this.resolveWorkspace(context, request.user, { keyId: owner.keyId, workspaceId: owner.workspaceId });
     return true;
   }
 
@@ -76,7 +96,7 @@ export class SessionGuard implements CanActivate {
       `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
          FROM users u
         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.id = s.user_id
-      RETURNING u.id, u.username, u.is_admin, u.is_approved, u.created_at, u.approved_at`,
+      RETURNING ${USER_COLUMNS_OF_U}`,
       [hashSessionToken(token), this.config.sessionTtlDays],
     );
     const [r] = returnedRows(rows);

@@ -6,7 +6,7 @@ import type { EventStore } from '@app/event-store';
 import { User } from '../model/user.aggregate.js';
 import { hashPassword } from '../passwords.js';
 import { findUserForLogin } from '../queries/user-rows.js';
-import { saveUser } from './save-user.js';
+import { saveNewAccount } from './save-user.js';
 
 export interface EnsureAdminResult {
   created: boolean;
@@ -42,7 +42,7 @@ export async function ensureAdmin(
   });
   user.approve(null, new Date());
   try {
-    await saveUser(store, user, { actorId: null });
+    await saveNewAccount(store, user, { actorId: null });
   } catch (err) {
     // Another process created it at the same moment: that admin stands.
     if (err instanceof AppError && err.statusCode === 409) return { created: false };

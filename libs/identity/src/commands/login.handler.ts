@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
-import type { AuthResponse } from '@app/contracts';
+import type { LoginResponse } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
@@ -13,6 +13,7 @@ import { AccountBackoff } from '../rate-limit/account-backoff.js';
 import { foldUsername, USERNAME_PATTERN } from '../model/credential-rules.js';
 import { createSession } from '../sessions.js';
 import { LoginCommand } from './login.command.js';
+import { ChallengeStore } from '../two-factor/challenge.js';
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
@@ -23,7 +24,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   ) {}
 
   /** Unknown user and wrong password give the same 401 after the same work, so neither can be told apart. */
-  async execute(cmd: LoginCommand): Promise<AuthResponse> {
+  async execute(cmd: LoginCommand): Promise<LoginResponse> {
+    if (!this.config.localLogin) throw IdentityErrors.localLoginOff();
     // One key per account however it is spelt (NFKC + case fold), for the lookup and every counter.
     const account = foldUsername(cmd.username);
     await hitRateLimits(
@@ -39,13 +41,18 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     await backoff.assertAllowed(account, cmd.ip);
     // Outside the username character set no account can match (Postgres and JavaScript fold non-ASCII differently).
     const row = USERNAME_PATTERN.test(account) ? await findUserForLogin(this.dataSource, account) : null;
-    const ok = row ? await verifyPassword(row.password_hash, cmd.password) : await verifyAgainstDummy(cmd.password);
+    // An account made by single sign-on has no password: it costs the same work and gets the same 401.
+    const ok = row?.password_hash ? await verifyPassword(row.password_hash, cmd.password) : await verifyAgainstDummy(cmd.password);
     if (!row || !ok) {
       await backoff.failed(account);
       throw IdentityErrors.invalidCredentials();
     }
     await backoff.succeeded(account, cmd.ip);
-    const sessionId = await createSession(this.dataSource, row.id, this.config.sessionTtlDays);
+    if (row.two_factor_enabled) {
+      const challenge = await new ChallengeStore(this.redis, this.config.redisPrefix).open({ userId: row.id, account });
+      return { twoFactorRequired: true, challenge };
+    }
+    const sessionId = await createSession(this.dataSource, row.id, this.config.sessionTtlDays, { userAgent: cmd.userAgent, ip: cmd.ip });
     return { user: rowToUserDto(row), sessionId };
   }
 }

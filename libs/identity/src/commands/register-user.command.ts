@@ -8,6 +8,7 @@ export class RegisterUserCommand extends Command<AuthResponse> {
     readonly password: string,
     readonly ip: string,
     readonly requestId?: string,
+    readonly userAgent: string | null = null,
   ) {
     super();
   }

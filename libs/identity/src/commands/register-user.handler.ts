@@ -8,14 +8,13 @@ import type { AuthResponse } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
-import { User } from '../model/user.aggregate.js';
 import { hashPassword } from '../passwords.js';
 import { isCommonPassword } from '../model/common-passwords.js';
 import { findUserById, findUserForLogin } from '../queries/user-rows.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
 import { RegisterUserCommand } from './register-user.command.js';
-import { saveUser } from './save-user.js';
+import { registerAccount } from './register-account.js';
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
@@ -27,14 +26,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   ) {}
 
   async execute(cmd: RegisterUserCommand): Promise<AuthResponse> {
+    if (!this.config.localLogin) throw IdentityErrors.localLoginOff();
     await hitRateLimits(this.redis, this.config.redisPrefix, [[RATE_RULES.registerPerIp, cmd.ip]], rateLimitFailOpen(this.config.logLevel));
     if (isCommonPassword(cmd.password)) throw IdentityErrors.commonPassword();
     // Cheap early answer; the unique index decides under races (mapped to the same 409 by saveUser).
     if (await findUserForLogin(this.dataSource, cmd.username)) throw IdentityErrors.usernameTaken();
     const userId = randomUUID();
-    const user = User.register({ userId, username: cmd.username, passwordHash: await hashPassword(cmd.password), isAdmin: false, at: new Date() });
-    await saveUser(this.store, user, { actorId: userId, requestId: cmd.requestId ?? null });
-    const sessionId = await createSession(this.dataSource, userId, this.config.sessionTtlDays);
+    await registerAccount(
+      this.store,
+      { userId, username: cmd.username, passwordHash: await hashPassword(cmd.password), isAdmin: false },
+      cmd.requestId,
+    );
+    const sessionId = await createSession(this.dataSource, userId, this.config.sessionTtlDays, { userAgent: cmd.userAgent, ip: cmd.ip });
     return { user: (await findUserById(this.dataSource, userId))!, sessionId };
   }
 }

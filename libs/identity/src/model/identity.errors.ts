@@ -18,6 +18,27 @@ export const IdentityErrors = {
       'ACCOUNT_BACKOFF',
     ),
   tooManyAttempts: () => new AppError(429, 'Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED'),
+  selfReset: () => new AppError(403, 'You cannot reset your own password here; change it on your Account screen.', 'SELF_RESET'),
+  wrongCurrentPassword: () => new AppError(400, 'currentPassword: the current password is not correct.', 'WRONG_PASSWORD'),
+  samePassword: () => new AppError(400, 'newPassword: the new password must differ from the current one.', 'SAME_PASSWORD'),
+  mustChangePassword: () =>
+    new AppError(403, 'Your password was reset by an administrator: please choose a new password first.', 'MUST_CHANGE_PASSWORD'),
+  sessionNotFound: () => new AppError(404, 'Session not found.', 'SESSION_NOT_FOUND'),
+  localLoginOff: () => new AppError(403, 'Sign-in with a password is turned off here; please use single sign-on.', 'LOCAL_LOGIN_OFF'),
+};
+
+/** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes. */
+export const TwoFactorErrors = {
+  alreadyOn: () => new AppError(409, 'Two-factor sign-in is already on.', 'TWO_FACTOR_ON'),
+  off: () => new AppError(409, 'Two-factor sign-in is not on.', 'TWO_FACTOR_OFF'),
+  noSetup: () => new AppError(409, 'Start the two-factor setup first: no secret is waiting to be confirmed.', 'TWO_FACTOR_NO_SETUP'),
+  wrongCode: () => new AppError(400, 'code: this code is not correct. Use the current code of your authenticator app.', 'TWO_FACTOR_WRONG_CODE'),
+  wrongPassword: () => new AppError(400, 'password: the password is not correct.', 'WRONG_PASSWORD'),
+  challengeWrongCode: (left: number) =>
+    new AppError(401, `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'TWO_FACTOR_WRONG_CODE'),
+  challengeEnded: () =>
+    new AppError(401, 'This sign-in has expired or had too many wrong codes. Please sign in again with your password.', 'TWO_FACTOR_CHALLENGE_ENDED'),
+  unavailable: () => new AppError(503, 'Two-factor sign-in is unavailable right now. Please try again in a minute.', 'TWO_FACTOR_UNAVAILABLE'),
 };
 
 /** docs/product.md#api-keys: API keys. */

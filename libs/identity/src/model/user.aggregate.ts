@@ -1,13 +1,25 @@
 import { Aggregate } from '@app/event-store';
-import { IdentityErrors } from './identity.errors.js';
-import { USER_APPROVED, USER_DELETED, USER_REGISTERED, type UserEvent } from './user.events.js';
+import { IdentityErrors, TwoFactorErrors } from './identity.errors.js';
+import {
+  USER_APPROVED,
+  USER_DELETED,
+  USER_PASSWORD_CHANGED,
+  USER_PASSWORD_RESET,
+  USER_REGISTERED,
+  USER_TWO_FACTOR_DISABLED,
+  USER_TWO_FACTOR_ENABLED,
+  type OidcIdentity,
+  type UserEvent,
+} from './user.events.js';
 
 export interface RegisterUserInput {
   userId: string;
   username: string;
-  passwordHash: string;
+  /** Null for an account made by single sign-on: it has no password. */
+  passwordHash: string | null;
   isAdmin: boolean;
   at: Date;
+  oidc?: OidcIdentity;
 }
 
 /** A user account: registered (pending), approved by an admin, deleted (rejected when still pending). */
@@ -17,6 +29,8 @@ export class User extends Aggregate<UserEvent> {
   isAdmin = false;
   isApproved = false;
   deleted = false;
+  hasPassword = false;
+  twoFactorEnabled = false;
 
   static register(input: RegisterUserInput): User {
     const user = new User();
@@ -28,6 +42,7 @@ export class User extends Aggregate<UserEvent> {
         passwordHash: input.passwordHash,
         isAdmin: input.isAdmin,
         at: input.at.toISOString(),
+        ...(input.oidc ? { oidc: input.oidc } : {}),
       },
     });
     return user;
@@ -59,12 +74,48 @@ export class User extends Aggregate<UserEvent> {
     this.raise({ type: USER_DELETED, data: { userId: this.id, at: at.toISOString(), by, reason } });
   }
 
+  /** The user's own new password (the caller checked the current one); ends a must-change-password state. */
+  changePassword(passwordHash: string, at: Date): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    this.raise({ type: USER_PASSWORD_CHANGED, data: { userId: this.id, passwordHash, at: at.toISOString() } });
+  }
+
+  /** An admin's temporary password: the user must change it before anything else works. Not one's own. */
+  resetPassword(passwordHash: string, by: string, at: Date): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    if (by === this.id) throw IdentityErrors.selfReset();
+    this.raise({ type: USER_PASSWORD_RESET, data: { userId: this.id, passwordHash, at: at.toISOString(), by } });
+  }
+
+  enableTwoFactor(at: Date): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    if (this.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();
+    this.raise({ type: USER_TWO_FACTOR_ENABLED, data: { userId: this.id, at: at.toISOString() } });
+  }
+
+  disableTwoFactor(at: Date): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    if (!this.twoFactorEnabled) throw TwoFactorErrors.off();
+    this.raise({ type: USER_TWO_FACTOR_DISABLED, data: { userId: this.id, at: at.toISOString() } });
+  }
+
   protected when(event: UserEvent): void {
     switch (event.type) {
       case USER_REGISTERED:
         this.id = event.data.userId;
         this.username = event.data.username;
         this.isAdmin = event.data.isAdmin;
+        this.hasPassword = event.data.passwordHash !== null;
+        break;
+      case USER_PASSWORD_CHANGED:
+      case USER_PASSWORD_RESET:
+        this.hasPassword = true;
+        break;
+      case USER_TWO_FACTOR_ENABLED:
+        this.twoFactorEnabled = true;
+        break;
+      case USER_TWO_FACTOR_DISABLED:
+        this.twoFactorEnabled = false;
         break;
       case USER_APPROVED:
         this.isApproved = true;

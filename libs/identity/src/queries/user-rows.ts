@@ -3,7 +3,12 @@ import type { UserDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 
 /** Columns of `users` a response may show (never password_hash). */
-export const USER_COLUMNS = 'id, username, is_admin, is_approved, created_at, approved_at';
+export const USER_COLUMNS =
+  'id, username, is_admin, is_approved, created_at, approved_at, must_change_password, two_factor_enabled, password_hash IS NOT NULL AS has_password';
+/** The same columns of `users u` (queries that join). */
+export const USER_COLUMNS_OF_U = USER_COLUMNS.split(', ')
+  .map((c) => `u.${c}`)
+  .join(', ');
 
 export interface UserRow {
   id: string;
@@ -12,6 +17,9 @@ export interface UserRow {
   is_approved: boolean;
   created_at: Date;
   approved_at: Date | null;
+  must_change_password: boolean;
+  two_factor_enabled: boolean;
+  has_password: boolean;
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -24,6 +32,9 @@ export const rowToAuthUser = (r: UserRow): AuthUser => ({
   isApproved: r.is_approved,
   createdAt: r.created_at,
   approvedAt: r.approved_at,
+  mustChangePassword: r.must_change_password,
+  twoFactorEnabled: r.two_factor_enabled,
+  hasPassword: r.has_password,
 });
 
 export const authUserToDto = (u: AuthUser): UserDto => ({
@@ -33,6 +44,9 @@ export const authUserToDto = (u: AuthUser): UserDto => ({
   isApproved: u.isApproved,
   createdAt: iso(u.createdAt)!,
   approvedAt: iso(u.approvedAt),
+  mustChangePassword: u.mustChangePassword,
+  twoFactorEnabled: u.twoFactorEnabled,
+  hasPassword: u.hasPassword,
 });
 
 export const rowToUserDto = (r: UserRow): UserDto => authUserToDto(rowToAuthUser(r));
@@ -42,12 +56,18 @@ export async function findUserById(db: DataSource | EntityManager, id: string): 
   return rows[0] ? rowToUserDto(rows[0]) : null;
 }
 
+/** A user row with its password hash (null: an account made by single sign-on, which has no password). */
+export type UserWithHash = UserRow & { password_hash: string | null };
+
+/** By id, with the password hash (password change, two-factor off). */
+export async function findUserWithHash(db: DataSource | EntityManager, id: string): Promise<UserWithHash | null> {
+  const rows = await db.query<UserWithHash[]>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 /** Case-insensitive lookup (the unique index is on lower(username)), with the hash for login. */
-export async function findUserForLogin(db: DataSource | EntityManager, username: string): Promise<(UserRow & { password_hash: string }) | null> {
-  const rows = await db.query<(UserRow & { password_hash: string })[]>(
-    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
-    [username],
-  );
+export async function findUserForLogin(db: DataSource | EntityManager, username: string): Promise<UserWithHash | null> {
+  const rows = await db.query<UserWithHash[]>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`, [username]);
   return rows[0] ?? null;
 }
 

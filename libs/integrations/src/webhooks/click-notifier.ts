@@ -26,7 +26,7 @@ export function createClickNotifier(deps: { dataSource: DataSource; redis: Redis
 
   async function subscriptions(): Promise<Map<string, string[]>> {
     if (Date.now() - loadedAt < SUBSCRIPTIONS_TTL_MS) return subscribers;
-    const rows: { id: string; owner_id: string }[] = await deps.dataSource.query(
+    const rows = await deps.dataSource.query<{ id: string; owner_id: string }[]>(
       `SELECT id, owner_id FROM webhooks WHERE 'link.clicked' = ANY(events)`,
     );
     const next = new Map<string, string[]>();
@@ -43,7 +43,7 @@ export function createClickNotifier(deps: { dataSource: DataSource; redis: Redis
       const subs = await subscriptions();
       if (subs.size === 0) return;
       const linkIds = [...new Set(humans.map((c) => c.linkId))];
-      const owners: { id: string; owner_id: string }[] = await deps.dataSource.query(
+      const owners = await deps.dataSource.query<{ id: string; owner_id: string }[]>(
         'SELECT id, owner_id FROM links WHERE id = ANY($1::uuid[]) AND owner_id = ANY($2::uuid[])',
         [linkIds, [...subs.keys()]],
       );

@@ -8,6 +8,8 @@ import { deleteUserWebhooks, insertDeliveries, webhooksOf, type NewDelivery } fr
 /** Events older than this are a replay (projection rebuild), never news for a webhook. */
 const REPLAY_AGE_MS = 10 * 60_000;
 const USER_DELETED = 'user-deleted';
+/** A shared workspace deleted (identity's event, data {workspaceId}): its webhooks and imports go. */
+const WORKSPACE_DELETED = 'workspace-deleted';
 
 /** Stable delivery id of (webhook, stored event): a replayed event cannot create a second delivery. */
 export function deliveryIdOf(webhookId: string, position: number): string {
@@ -32,7 +34,7 @@ export class WebhookOutboxProjection implements Projection {
   ) {}
 
   handles(eventType: string): boolean {
-    return eventType in this.eventTypes || eventType === USER_DELETED;
+    return eventType in this.eventTypes || eventType === USER_DELETED || eventType === WORKSPACE_DELETED;
   }
 
   async apply(m: EntityManager, stored: StoredEvent): Promise<void> {
@@ -43,8 +45,9 @@ export class WebhookOutboxProjection implements Projection {
   async applyMany(m: EntityManager, events: StoredEvent[]): Promise<void> {
     const news: { stored: StoredEvent; ownerId: string; type: WebhookEventType; data: Record<string, unknown> }[] = [];
     for (const stored of events) {
-      if (stored.type === USER_DELETED) {
-        const userId = (stored.data as { userId: string }).userId;
+      if (stored.type === USER_DELETED || stored.type === WORKSPACE_DELETED) {
+        const d = stored.data as { userId?: string; workspaceId?: string };
+        const userId = (d.userId ?? d.workspaceId)!;
         await deleteUserWebhooks(m, userId);
         await deleteUserImports(m, userId);
         continue;

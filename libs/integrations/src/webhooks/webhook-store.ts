@@ -20,7 +20,7 @@ const toDto = (r: WebhookRow): WebhookDto => ({
 
 export async function insertWebhook(db: Db, ownerId: string, url: string, events: WebhookEventType[]): Promise<CreatedWebhookDto> {
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const rows: WebhookRow[] = await db.query(
+  const rows = await db.query<WebhookRow[]>(
     'INSERT INTO webhooks (id, owner_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) RETURNING id, url, events, created_at',
     [randomUUID(), ownerId, url, events, secret],
   );
@@ -28,7 +28,7 @@ export async function insertWebhook(db: Db, ownerId: string, url: string, events
 }
 
 export async function selectWebhooks(db: Db, ownerId: string): Promise<WebhookDto[]> {
-  const rows: WebhookRow[] = await db.query('SELECT id, url, events, created_at FROM webhooks WHERE owner_id = $1 ORDER BY created_at DESC, id', [
+  const rows = await db.query<WebhookRow[]>('SELECT id, url, events, created_at FROM webhooks WHERE owner_id = $1 ORDER BY created_at DESC, id', [
     ownerId,
   ]);
   return rows.map(toDto);
@@ -36,23 +36,26 @@ export async function selectWebhooks(db: Db, ownerId: string): Promise<WebhookDt
 
 export async function ownsWebhook(db: Db, ownerId: string, id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  return (await db.query('SELECT 1 FROM webhooks WHERE id = $1::uuid AND owner_id = $2', [id, ownerId])).length > 0;
+  return (await db.query<unknown[]>('SELECT 1 FROM webhooks WHERE id = $1::uuid AND owner_id = $2', [id, ownerId])).length > 0;
 }
 
 /** Deletes the webhook and (cascade) its deliveries; queued jobs of it find nothing and end. */
 export async function deleteWebhook(db: Db, ownerId: string, id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [, affected] = await db.query('DELETE FROM webhooks WHERE id = $1::uuid AND owner_id = $2 RETURNING id', [id, ownerId]);
+  const [, affected] = await db.query<[unknown[], number]>('DELETE FROM webhooks WHERE id = $1::uuid AND owner_id = $2 RETURNING id', [id, ownerId]);
   return Number(affected) > 0;
 }
 
 export async function deleteUserWebhooks(db: Db, userId: string): Promise<void> {
-  await db.query('DELETE FROM webhooks WHERE owner_id = $1', [userId]);
+  await db.query<unknown>('DELETE FROM webhooks WHERE owner_id = $1', [userId]);
 }
 
 /** Every webhook of these users with the events it subscribes to. */
 export async function webhooksOf(db: Db, ownerIds: string[]): Promise<{ id: string; ownerId: string; events: string[] }[]> {
-  return db.query('SELECT id, owner_id AS "ownerId", events FROM webhooks WHERE owner_id = ANY($1::uuid[])', [ownerIds]);
+  return db.query<{ id: string; ownerId: string; events: string[] }[]>(
+    'SELECT id, owner_id AS "ownerId", events FROM webhooks WHERE owner_id = ANY($1::uuid[])',
+    [ownerIds],
+  );
 }
 
 export interface NewDelivery {
@@ -64,7 +67,7 @@ export interface NewDelivery {
 /** Outbox rows; an id already there (a replayed event) is not inserted twice. Returns the ids inserted. */
 export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<string[]> {
   if (deliveries.length === 0) return [];
-  const rows: { id: string }[] = await db.query(
+  const rows = await db.query<{ id: string }[]>(
     `INSERT INTO webhook_deliveries (id, webhook_id, event, payload)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [deliveries.map((d) => d.id), deliveries.map((d) => d.webhookId), deliveries.map((d) => d.event), deliveries.map((d) => d.payload)],
@@ -81,10 +84,11 @@ interface DeliveryRow {
   created_at: Date;
   delivered_at: Date | null;
   error: string | null;
+  next_attempt_at: Date | null;
 }
 export async function selectDeliveries(db: Db, webhookId: string): Promise<WebhookDeliveryDto[]> {
-  const rows: DeliveryRow[] = await db.query(
-    `SELECT id, event, status, attempts, response_status, created_at, delivered_at, error FROM webhook_deliveries
+  const rows = await db.query<DeliveryRow[]>(
+    `SELECT id, event, status, attempts, response_status, created_at, delivered_at, error, next_attempt_at FROM webhook_deliveries
       WHERE webhook_id = $1 ORDER BY created_at DESC, id LIMIT ${DELIVERY_LOG_SIZE}`,
     [webhookId],
   );
@@ -97,6 +101,7 @@ export async function selectDeliveries(db: Db, webhookId: string): Promise<Webho
     createdAt: r.created_at.toISOString(),
     deliveredAt: r.delivered_at?.toISOString() ?? null,
     error: r.error,
+    nextAttemptAt: r.status === 'pending' ? (r.next_attempt_at?.toISOString() ?? null) : null,
   }));
 }
 
@@ -109,31 +114,33 @@ export interface DeliveryToSend {
   secret: string;
 }
 export async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend | null> {
-  const rows = await db.query(
+  const rows = await db.query<DeliveryToSend[]>(
     `SELECT d.id, d.event, d.payload, d.status, w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
     [id],
   );
   return rows[0] ?? null;
 }
 
-/** One attempt's outcome; `final` marks a failure that will not be retried. */
+/** One attempt's outcome; `final` marks a failure that will not be retried, `retryInMs` when the next try is. */
 export async function recordAttempt(
   db: Db,
   id: string,
-  outcome: { ok: boolean; responseStatus: number | null; error: string | null; final: boolean },
+  outcome: { ok: boolean; responseStatus: number | null; error: string | null; final: boolean; retryInMs?: number },
 ): Promise<void> {
   const status: WebhookDeliveryStatus = outcome.ok ? 'delivered' : outcome.final ? 'failed' : 'pending';
-  await db.query(
+  const retryInMs = status === 'pending' && outcome.retryInMs !== undefined ? outcome.retryInMs : null;
+  await db.query<unknown>(
     `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, response_status = $3, error = $4,
-            delivered_at = CASE WHEN $5 THEN now() ELSE delivered_at END
+            delivered_at = CASE WHEN $5 THEN now() ELSE delivered_at END,
+            next_attempt_at = CASE WHEN $6::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $6::float8 / 1000) END
       WHERE id = $1`,
-    [id, status, outcome.responseStatus, outcome.error, outcome.ok],
+    [id, status, outcome.responseStatus, outcome.error, outcome.ok, retryInMs],
   );
 }
 
 /** Keeps each webhook's log bounded: rows beyond the newest 200 that are no longer pending go. */
 export async function pruneDeliveries(db: Db, webhookId: string): Promise<void> {
-  await db.query(
+  await db.query<unknown>(
     `DELETE FROM webhook_deliveries WHERE webhook_id = $1 AND status <> 'pending' AND id NOT IN (
        SELECT id FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at DESC LIMIT 200)`,
     [webhookId],
@@ -142,7 +149,7 @@ export async function pruneDeliveries(db: Db, webhookId: string): Promise<void> 
 
 /** Pending deliveries older than `olderThanMs` (their job may have been lost before it was queued). */
 export async function stalePendingDeliveries(db: Db, olderThanMs: number, limit = 500): Promise<string[]> {
-  const rows: { id: string }[] = await db.query(
+  const rows = await db.query<{ id: string }[]>(
     `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
     [olderThanMs / 1000, limit],
   );

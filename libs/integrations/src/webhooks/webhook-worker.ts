@@ -14,6 +14,14 @@ import { deliveryToSend, insertDeliveries, pruneDeliveries, recordAttempt, stale
 /** Pending rows older than this without a job (the producer died between commit and queueing) are queued again. */
 const OUTBOX_SWEEP_MS = 30_000;
 
+/** How long BullMQ waits before the next attempt once this one fails: exponential, `delay × 2^(attempts made before)`. */
+export function retryDelayMs(job: Pick<Job, 'attemptsMade' | 'opts'>): number | undefined {
+  const backoff = job.opts.backoff;
+  if (typeof backoff === 'number') return backoff * 2 ** job.attemptsMade;
+  if (!backoff?.delay) return undefined;
+  return backoff.type === 'exponential' ? backoff.delay * 2 ** job.attemptsMade : backoff.delay;
+}
+
 export interface WebhookWorkerDeps {
   config: AppConfig;
   dataSource: DataSource;
@@ -35,7 +43,7 @@ export function startWebhookWorker({ config, dataSource, redis, log, queue }: We
     if (!d || d.status !== 'pending') return; // webhook deleted, or already settled
     const outcome = await sendDelivery(d, options);
     const final = !outcome.ok && job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    await recordAttempt(dataSource, d.id, { ...outcome, final });
+    await recordAttempt(dataSource, d.id, { ...outcome, final, retryInMs: retryDelayMs(job) });
     if (!outcome.ok) throw new Error(outcome.error ?? 'delivery failed');
   }
 
@@ -43,7 +51,7 @@ export function startWebhookWorker({ config, dataSource, redis, log, queue }: We
     const { webhookId, linkId } = job.data;
     const clicks = await takeClickBatch(redis, config.redisPrefix, webhookId, linkId);
     if (clicks.length === 0) return;
-    const exists = await dataSource.query('SELECT 1 FROM webhooks WHERE id = $1', [webhookId]);
+    const exists = await dataSource.query<unknown[]>('SELECT 1 FROM webhooks WHERE id = $1', [webhookId]);
     if (exists.length === 0) return;
     const id = randomUUID();
     const payload: WebhookPayload<LinkClickedData> = { id, type: 'link.clicked', createdAt: new Date().toISOString(), data: { linkId, clicks } };

@@ -44,10 +44,10 @@ export async function queueBulkAction(queue: Queue<BulkActionJob>, job: BulkActi
   });
 }
 
-/** The action as its actor sees it; null when it does not exist or is someone else's (a 404 either way). */
+/** The action as the user who started it sees it; null when it does not exist or is someone else's (a 404 either way). */
 export async function readBulkAction(queue: Queue<BulkActionJob>, id: string, actorId: string): Promise<BulkActionDto | null> {
   const job: Job<BulkActionJob> | undefined = await queue.getJob(id);
-  if (!job || job.data.actor.id !== actorId) return null;
+  if (!job || job.data.actor.userId !== actorId) return null;
   const state = await job.getState();
   const progress = (typeof job.progress === 'object' ? job.progress : null) as BulkActionProgress | null;
   const status = state === 'completed' ? 'done' : state === 'failed' ? 'failed' : 'running';

@@ -84,7 +84,7 @@ export class GetBulkActionHandler implements IQueryHandler<GetBulkActionQuery> {
   constructor(@Inject(LINK_ACTIONS_QUEUE) private readonly queue: Queue<BulkActionJob>) {}
 
   async execute(q: GetBulkActionQuery): Promise<BulkActionDto> {
-    const action = UUID_PATTERN.test(q.id) ? await readBulkAction(this.queue, q.id, q.actor.id) : null;
+    const action = UUID_PATTERN.test(q.id) ? await readBulkAction(this.queue, q.id, q.actor.userId) : null;
     if (!action) throw LinksErrors.bulkActionNotFound();
     return action;
   }

@@ -7,7 +7,7 @@ import type { BulkActionJob } from './bulk-action-job.js';
  * when nothing changes). Throws an error whose message is the link's reason in `failed`.
  */
 export function decideBulkAction(link: Link, job: BulkActionJob, at: Date): void {
-  const by = job.actor.id;
+  const by = job.actor.userId;
   switch (job.action) {
     case 'delete':
       return link.delete(by, at);

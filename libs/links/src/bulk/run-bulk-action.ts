@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '@app/database';
-import type { EventStore, StreamAppend } from '@app/event-store';
+import { workspaceMetadata } from '@app/contracts';
+import type { EventMetadata, EventStore, StreamAppend } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { LINK_STREAM, type LinkEvent } from '../model/link.events.js';
 import { LinksErrors } from '../model/links.errors.js';
@@ -27,7 +28,7 @@ export async function runBulkAction(
   const ids = job.ids ?? (await matchingIds(deps.dataSource, job));
   const progress: BulkActionProgress = { total: ids.length, done: 0, failed: [] };
   await onProgress(progress);
-  const metadata = { actorId: job.actor.id, requestId: job.requestId ?? `bulk-action-${job.id}` };
+  const metadata = workspaceMetadata(job.actor, job.actor.workspaceId, job.requestId ?? `bulk-action-${job.id}`);
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     // Only links in the read model: a deleted user's links are gone although their streams remain.
@@ -39,7 +40,7 @@ export async function runBulkAction(
       try {
         const link = Link.fromEvents((streams.get(id) ?? []).map((e) => ({ type: e.type, data: e.data }) as LinkEvent));
         if (!link) throw LinksErrors.linkNotFound();
-        link.assertVisibleTo(job.actor);
+        link.assertInWorkspace(job.actor);
         decideBulkAction(link, job, at);
         decided.push(link);
       } catch (err) {
@@ -57,7 +58,7 @@ async function appendChunk(
   store: EventStore,
   links: Link[],
   job: BulkActionJob,
-  metadata: { actorId: string; requestId: string },
+  metadata: EventMetadata,
   progress: BulkActionProgress,
 ): Promise<void> {
   const appends: StreamAppend[] = links
@@ -70,7 +71,7 @@ async function appendChunk(
     for (const { streamId } of appends) {
       try {
         const link = await loadLink(store, streamId);
-        link.assertVisibleTo(job.actor);
+        link.assertInWorkspace(job.actor);
         decideBulkAction(link, job, new Date());
         await saveLink(store, link, metadata);
       } catch (err) {

@@ -22,12 +22,12 @@ export class AddDomainHandler implements ICommandHandler<AddDomainCommand> {
   async execute(cmd: AddDomainCommand): Promise<DomainDto> {
     const shortHost = shortHostOf(this.config);
     const isOwnHost = (h: string) => h === shortHost;
-    await assertNameFree(this.dataSource, cmd.ownerId, CustomDomain.checkName(cmd.domain, isOwnHost));
+    await assertNameFree(this.dataSource, cmd.actor.workspaceId, CustomDomain.checkName(cmd.domain, isOwnHost));
     const domain = CustomDomain.add(
-      { domainId: randomUUID(), ownerId: cmd.ownerId, domain: cmd.domain, at: new Date(), start: verificationStart(this.config) },
+      { domainId: randomUUID(), ownerId: cmd.actor.workspaceId, domain: cmd.domain, at: new Date(), start: verificationStart(this.config) },
       isOwnHost,
     );
-    await saveDomain(this.store, domain, domainMeta(cmd.ownerId, cmd.requestId));
+    await saveDomain(this.store, domain, domainMeta(cmd.actor, domain.ownerId, cmd.requestId));
     return domainDto(this.dataSource, domain.id);
   }
 }

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AppError, type LinkDto } from '@app/contracts';
+import { AppError, workspaceMetadata, type LinkDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { generateShortCode } from '../model/link-rules.js';
@@ -33,7 +33,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
     const [link] = await selectLinks(this.dataSource, {
       filter: { scope: linkScopeOf(cmd.actor), ids: [id] },
       zone: 0,
-      ownerNames: cmd.actor.isAdmin ? this.ownerNames : null,
+      ownerNames: cmd.actor.everyWorkspace ? this.ownerNames : null,
       shortBaseUrl: this.config.shortBaseUrl,
     });
     return link;
@@ -42,17 +42,17 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
   /** Decides and appends the new link; returns its id (imports need no read-back of the row they just wrote). */
   async create(cmd: CreateLinkCommand): Promise<string> {
     const req = cmd.request;
-    const domainId = req.domainId ? await this.usableDomain(cmd.actor.id, req.domainId) : null;
+    const domainId = req.domainId ? await this.usableDomain(cmd.actor.workspaceId, req.domainId) : null;
     const forbidden = await forbiddenHostsForUrls(this.dataSource, this.config, urlsOfRequest(req));
     const { password, ...controls } = checkControls(req, forbidden);
     const custom = req.shortCode?.trim() ?? '';
-    const metadata = { actorId: cmd.actor.id, requestId: cmd.requestId ?? null };
+    const metadata = workspaceMetadata(cmd.actor, cmd.actor.workspaceId, cmd.requestId);
     for (let attempt = 1; ; attempt++) {
       const link = Link.create(
         {
           ...req,
           linkId: cmd.linkId ?? randomUUID(),
-          ownerId: cmd.actor.id,
+          ownerId: cmd.actor.workspaceId,
           shortCode: custom || generateShortCode(),
           generated: !custom,
           domainId,
@@ -61,7 +61,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
         forbidden,
       );
       const passwordId = password ? await storeLinkPassword(this.dataSource, link.id, password) : undefined;
-      link.changeControls({ ...controls, passwordId }, cmd.actor.id, new Date());
+      link.changeControls({ ...controls, passwordId }, cmd.actor.userId, new Date());
       try {
         await saveLink(this.store, link, metadata);
         return link.id;
@@ -73,7 +73,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
     }
   }
 
-  /** Only the caller's own active domain (others' and unknown ones: the same 400, never a leak). */
+  /** Only an active domain of the caller's workspace (others' and unknown ones: the same 400, never a leak). */
   private async usableDomain(ownerId: string, domainId: string): Promise<string> {
     if (!isUuid(domainId)) throw LinksErrors.domainUnavailable();
     const rows = await this.dataSource.query<{ id: string }[]>('SELECT id FROM domains WHERE id = $1 AND owner_id = $2 AND is_active', [

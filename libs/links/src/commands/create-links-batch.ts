@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@app/config';
-import { AppError, type CreateLinkRequest } from '@app/contracts';
+import { AppError, workspaceMetadata, type CreateLinkRequest } from '@app/contracts';
 import type { EventStore, StreamAppend } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { checkControls } from '../model/link-controls.js';
@@ -48,12 +48,12 @@ export async function createLinksBatch(
   const { store, dataSource, config } = deps;
   const outcomes: (BatchOutcome | undefined)[] = new Array(requests.length);
   const existing = linkIds ? await existingLinks(dataSource, linkIds) : new Set<string>();
-  const domains = await usableDomains(dataSource, actor.id, requests);
+  const domains = await usableDomains(dataSource, actor.workspaceId, requests);
   const forbidden = await forbiddenHostsForUrls(dataSource, config, requests.flatMap(urlsOfRequest));
   const taken = await takenCodes(dataSource, requests);
   const decided: { index: number; link: Link }[] = [];
   const oneByOne: number[] = [];
-  const metadata = { actorId: actor.id, requestId: requestId ?? null };
+  const metadata = workspaceMetadata(actor, actor.workspaceId, requestId);
 
   for (const [index, req] of requests.entries()) {
     if (linkIds && existing.has(linkIds[index])) {
@@ -68,7 +68,7 @@ export async function createLinksBatch(
       const shortCode = custom || generateShortCode();
       const key = `${domainId ?? NO_DOMAIN}/${shortCode}`;
       const link = Link.create(
-        { ...req, linkId: linkIds?.[index] ?? randomUUID(), ownerId: actor.id, shortCode, generated: !custom, domainId, at: new Date() },
+        { ...req, linkId: linkIds?.[index] ?? randomUUID(), ownerId: actor.workspaceId, shortCode, generated: !custom, domainId, at: new Date() },
         forbidden,
       );
       if (taken.has(key)) {
@@ -78,7 +78,7 @@ export async function createLinksBatch(
       }
       taken.add(key);
       const passwordId = password ? await storeLinkPassword(dataSource, link.id, password) : undefined;
-      link.changeControls({ ...controls, passwordId }, actor.id, new Date());
+      link.changeControls({ ...controls, passwordId }, actor.userId, new Date());
       decided.push({ index, link });
     } catch (err) {
       outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };
@@ -110,7 +110,7 @@ export async function createLinksBatch(
   return outcomes as BatchOutcome[];
 }
 
-/** The requests' domain ids that are the owner's active domains (id → id); others are left out. */
+/** The requests' domain ids that are the workspace's active domains (id → id); others are left out. */
 async function usableDomains(dataSource: DataSource, ownerId: string, requests: CreateLinkRequest[]): Promise<Map<string, string>> {
   const ids = [...new Set(requests.map((r) => r.domainId).filter((id): id is string => typeof id === 'string' && isUuid(id)))];
   if (ids.length === 0) return new Map();

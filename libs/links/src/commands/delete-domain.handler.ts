@@ -13,9 +13,9 @@ export class DeleteDomainHandler implements ICommandHandler<DeleteDomainCommand>
   ) {}
 
   async execute(cmd: DeleteDomainCommand): Promise<void> {
-    const domain = await ownDomain(this.store, this.dataSource, cmd.ownerId, cmd.domainId);
+    const domain = await ownDomain(this.store, this.dataSource, cmd.actor, cmd.domainId);
     const [{ n }] = await this.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM links WHERE domain_id = $1', [domain.id]);
-    domain.delete(n, cmd.ownerId, new Date());
-    await saveDomain(this.store, domain, domainMeta(cmd.ownerId, cmd.requestId));
+    domain.delete(n, cmd.actor.userId, new Date());
+    await saveDomain(this.store, domain, domainMeta(cmd.actor, domain.ownerId, cmd.requestId));
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { workspaceMetadata } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { LinksErrors } from '../model/links.errors.js';
 import { isUuid, loadLink, saveLink } from './link-store.js';
@@ -17,8 +18,8 @@ export class DeleteLinkHandler implements ICommandHandler<DeleteLinkCommand> {
       throw LinksErrors.linkNotFound();
     }
     const link = await loadLink(this.store, cmd.linkId);
-    link.assertVisibleTo(cmd.actor);
-    link.delete(cmd.actor.id, new Date());
-    await saveLink(this.store, link, { actorId: cmd.actor.id, requestId: cmd.requestId ?? null });
+    link.assertInWorkspace(cmd.actor);
+    link.delete(cmd.actor.userId, new Date());
+    await saveLink(this.store, link, workspaceMetadata(cmd.actor, link.ownerId, cmd.requestId));
   }
 }

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@app/config';
-import type { DomainDto } from '@app/contracts';
+import { workspaceMetadata, type DomainDto, type WorkspaceScope } from '@app/contracts';
+import type { Actor } from './actor.js';
 import type { EventStore } from '@app/event-store';
 import type { CustomDomain, VerificationStart } from '../model/custom-domain.aggregate.js';
 import { LinksErrors } from '../model/links.errors.js';
 import { selectDomains } from '../queries/domain-rows.js';
 import { isUuid, loadDomain } from './link-store.js';
 
-/** Loads one of the owner's domains that still exists in the read model (a deleted owner's stream stays). */
-export async function ownDomain(store: EventStore, dataSource: DataSource, ownerId: string, domainId: string): Promise<CustomDomain> {
+/** Loads one of the workspace's domains that still exists in the read model (a deleted workspace's stream stays). */
+export async function ownDomain(store: EventStore, dataSource: DataSource, scope: WorkspaceScope, domainId: string): Promise<CustomDomain> {
   if (!isUuid(domainId) || (await dataSource.query<unknown[]>('SELECT 1 FROM domains WHERE id = $1', [domainId])).length === 0) {
     throw LinksErrors.domainNotFound();
   }
   const domain = await loadDomain(store, domainId);
-  domain.assertOwnedBy(ownerId);
+  domain.assertInWorkspace(scope);
   return domain;
 }
 
@@ -25,7 +26,7 @@ export async function domainDto(dataSource: DataSource, id: string): Promise<Dom
   return dto;
 }
 
-export const domainMeta = (ownerId: string, requestId?: string) => ({ actorId: ownerId, requestId: requestId ?? null });
+export const domainMeta = (actor: Actor, workspaceId: string, requestId?: string) => workspaceMetadata(actor, workspaceId, requestId);
 
 /** A new name starts pending with a fresh 256-bit token, unless DOMAIN_VERIFICATION=off. */
 export const verificationStart = (config: Pick<AppConfig, 'domainVerification'>): VerificationStart =>

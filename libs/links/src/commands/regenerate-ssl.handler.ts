@@ -28,14 +28,14 @@ export class RegenerateSslHandler implements ICommandHandler<RegenerateSslComman
   ) {}
 
   async execute(cmd: RegenerateSslCommand): Promise<DomainDto> {
-    const domain = await ownDomain(this.store, this.dataSource, cmd.ownerId, cmd.domainId);
-    await this.countGeneration(cmd.ownerId);
+    const domain = await ownDomain(this.store, this.dataSource, cmd.actor, cmd.domainId);
+    await this.countGeneration(cmd.actor.workspaceId);
     const now = new Date();
     const material = await generateSelfSigned(domain.domain, now);
     // The key first, sealed, in its own table; the event names it by fingerprint (a secret never enters an event).
     await storeSslKey(this.dataSource, this.config.secretsKey, domain.id, material, now);
     domain.generateSsl({ fingerprint: material.fingerprint, label: SSL_LABEL }, now);
-    await saveDomain(this.store, domain, domainMeta(cmd.ownerId, cmd.requestId));
+    await saveDomain(this.store, domain, domainMeta(cmd.actor, domain.ownerId, cmd.requestId));
     return domainDto(this.dataSource, domain.id);
   }
 

@@ -20,16 +20,16 @@ export class UpdateDomainHandler implements ICommandHandler<UpdateDomainCommand>
   ) {}
 
   async execute(cmd: UpdateDomainCommand): Promise<DomainDto> {
-    const domain = await ownDomain(this.store, this.dataSource, cmd.ownerId, cmd.domainId);
+    const domain = await ownDomain(this.store, this.dataSource, cmd.actor, cmd.domainId);
     const shortHost = shortHostOf(this.config);
     const isOwnHost = (h: string) => h === shortHost;
     const name = CustomDomain.checkName(cmd.domain, isOwnHost);
     if (name === domain.domain) return domainDto(this.dataSource, domain.id);
-    await assertNameFree(this.dataSource, cmd.ownerId, name, domain.id);
+    await assertNameFree(this.dataSource, cmd.actor.workspaceId, name, domain.id);
     const loops = await linksPointingAt(this.dataSource, domain.id, name);
     if (loops > 0) throw LinksErrors.renameWouldLoop(loops, name);
     domain.rename(name, new Date(), isOwnHost, verificationStart(this.config));
-    await saveDomain(this.store, domain, domainMeta(cmd.ownerId, cmd.requestId));
+    await saveDomain(this.store, domain, domainMeta(cmd.actor, domain.ownerId, cmd.requestId));
     return domainDto(this.dataSource, domain.id);
   }
 }

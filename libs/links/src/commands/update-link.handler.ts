@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { LinkDto } from '@app/contracts';
+import { workspaceMetadata, type LinkDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { GetLinkHandler, GetLinkQuery } from '../queries/get-link.query.js';
 import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
@@ -29,16 +29,16 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
     // Visible in the read model first: a link whose owner was deleted is gone even though its stream remains.
     await this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId));
     const link = await loadLink(this.store, cmd.linkId);
-    link.assertVisibleTo(cmd.actor);
+    link.assertInWorkspace(cmd.actor);
     const forbidden = await forbiddenHostsForUrls(this.dataSource, this.config, urlsOfRequest(cmd.request));
     const { password, ...controls } = checkControls(cmd.request, forbidden);
     const at = new Date();
-    link.update(cmd.request, cmd.actor.id, at, forbidden);
+    link.update(cmd.request, cmd.actor.userId, at, forbidden);
     // Validated above, so a bad field changes nothing; the hash row is written before the event that names it.
     const passwordId = password ? await storeLinkPassword(this.dataSource, link.id, password) : password;
-    link.changeControls({ ...controls, passwordId }, cmd.actor.id, at);
-    if (cmd.request.archived !== undefined) link.setArchived(cmd.request.archived, cmd.actor.id, at);
-    await saveLink(this.store, link, { actorId: cmd.actor.id, requestId: cmd.requestId ?? null });
+    link.changeControls({ ...controls, passwordId }, cmd.actor.userId, at);
+    if (cmd.request.archived !== undefined) link.setArchived(cmd.request.archived, cmd.actor.userId, at);
+    await saveLink(this.store, link, workspaceMetadata(cmd.actor, link.ownerId, cmd.requestId));
     return this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId, cmd.timezoneOffset));
   }
 }

@@ -22,12 +22,12 @@ export class VerifyDomainHandler implements ICommandHandler<VerifyDomainCommand>
   }
 
   async execute(cmd: VerifyDomainCommand): Promise<DomainDto> {
-    const domain = await ownDomain(this.store, this.dataSource, cmd.ownerId, cmd.domainId);
+    const domain = await ownDomain(this.store, this.dataSource, cmd.actor, cmd.domainId);
     await checkDomain(
       { store: this.store, dataSource: this.dataSource, lookup: this.lookup },
       domain,
       new Date(),
-      domainMeta(cmd.ownerId, cmd.requestId),
+      domainMeta(cmd.actor, domain.ownerId, cmd.requestId),
     );
     return domainDto(this.dataSource, domain.id);
   }

@@ -1,3 +1,4 @@
+import { inWorkspace, type WorkspaceScope } from '@app/contracts';
 import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkDomainName } from './link-rules.js';
@@ -63,9 +64,9 @@ export class CustomDomain extends Aggregate<DomainStreamEvent> {
     return this.id !== '' && !this.deleted;
   }
 
-  /** Everyone (admins too) manages only their own domains; others' look like missing ones. */
-  assertOwnedBy(actorId: string): void {
-    if (!this.exists || this.ownerId !== actorId) throw LinksErrors.domainNotFound();
+  /** Only domains of the caller's workspace (admins included: domains have no every-workspace view); others look missing. */
+  assertInWorkspace(scope: WorkspaceScope): void {
+    if (!this.exists || !inWorkspace(scope, this.ownerId)) throw LinksErrors.domainNotFound();
   }
 
   /** Checks a new name first (so a command can look things up about it before renaming). */

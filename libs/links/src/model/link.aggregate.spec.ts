@@ -44,10 +44,11 @@ describe('Link', () => {
     expect(() => link.delete('u1', at)).toThrow('Link not found.');
   });
 
-  it('is visible to its owner and admins only', () => {
+  it("is visible in its workspace and in the admin's every-workspace view only", () => {
     const link = Link.fromEvents(Link.create(input, none).takePending())!;
-    expect(() => link.assertVisibleTo({ id: 'u2', isAdmin: false })).toThrow('Link not found.');
-    expect(() => link.assertVisibleTo({ id: 'u2', isAdmin: true })).not.toThrow();
+    expect(() => link.assertInWorkspace({ workspaceId: 'u2', everyWorkspace: false })).toThrow('Link not found.');
+    expect(() => link.assertInWorkspace({ workspaceId: 'u2', everyWorkspace: true })).not.toThrow();
+    expect(() => link.assertInWorkspace({ workspaceId: input.ownerId, everyWorkspace: false })).not.toThrow();
   });
 });
 
@@ -108,6 +109,6 @@ describe('CustomDomain', () => {
     expect(() => domain.delete(2, 'u1', at)).toThrow('This domain still has 2 links; delete or move them first.');
     domain.delete(0, 'u1', at);
     expect(domain.takePending().map((e) => e.type)).toEqual(['domain-verified', 'domain-updated', 'domain-ssl-generated', 'domain-deleted']);
-    expect(() => domain.assertOwnedBy('u1')).toThrow('Domain not found.');
+    expect(() => domain.assertInWorkspace({ workspaceId: 'u1', everyWorkspace: false })).toThrow('Domain not found.');
   });
 });

@@ -1,3 +1,4 @@
+import { inWorkspace, type WorkspaceScope } from '@app/contracts';
 import { Aggregate } from '@app/event-store';
 import { LinksErrors } from './links.errors.js';
 import { checkName, checkOpenGraph, checkOriginalUrl, checkShortCode } from './link-rules.js';
@@ -71,9 +72,9 @@ export class Link extends Aggregate<LinkEvent> {
     return this.id !== '' && !this.deleted;
   }
 
-  /** Regular users touch only their own links; admins any. Others' links look like missing ones. */
-  assertVisibleTo(actor: { id: string; isAdmin: boolean }): void {
-    if (!this.exists || (!actor.isAdmin && actor.id !== this.ownerId)) throw LinksErrors.linkNotFound();
+  /** Only links of the caller's workspace (the admin's every-workspace view: any); others look like missing ones. */
+  assertInWorkspace(scope: WorkspaceScope): void {
+    if (!this.exists || !inWorkspace(scope, this.ownerId)) throw LinksErrors.linkNotFound();
   }
 
   /** Name required here; the short code and domain never change. Nothing changes: no event. */

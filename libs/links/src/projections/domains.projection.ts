@@ -13,7 +13,7 @@ import {
 } from '../model/custom-domain.events.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
 import { HOST_CODE_SQL, toHostCodes, type HostCodeRow, type LinkCache } from './link-cache.js';
-import { USER_DELETED, type UserDeletedData } from './user-deleted.js';
+import { USER_DELETED, WORKSPACE_DELETED, emptiedWorkspace } from './user-deleted.js';
 import { deleteReplacedSslKeys, deleteSslKeys } from '../ssl/ssl-keys.js';
 
 /** A pending domain's first background check: a minute after it was added or renamed. */
@@ -35,11 +35,12 @@ export class DomainsProjection implements Projection {
   constructor(private readonly cache: LinkCache) {}
 
   handles(eventType: string): boolean {
-    return DOMAIN_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED;
+    return DOMAIN_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED || eventType === WORKSPACE_DELETED;
   }
 
   async apply(m: EntityManager, stored: StoredEvent): Promise<void> {
-    if (stored.type === USER_DELETED) return this.userDeleted(m, stored.position, (stored.data as UserDeletedData).userId);
+    const emptied = emptiedWorkspace(stored.type, stored.data);
+    if (emptied !== null) return this.userDeleted(m, stored.position, emptied);
     const event = { type: stored.type, data: stored.data } as DomainStreamEvent;
     switch (event.type) {
       case DOMAIN_ADDED: {

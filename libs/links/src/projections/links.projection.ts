@@ -13,11 +13,11 @@ import {
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
-import { deleteClickData } from './delete-click-data.js';
+import type { DeleteClickData } from './click-data-port.js';
 import { applyCreatesAndControls, isCreateBatch } from './links-batch-apply.js';
 import { deletePasswords } from '../passwords/link-passwords.js';
 import { HOST_CODE_SQL, toHostCodes, type HostCodeRow, type LinkCache } from './link-cache.js';
-import { USER_DELETED, type UserDeletedData } from './user-deleted.js';
+import { USER_DELETED, WORKSPACE_DELETED, emptiedWorkspace } from './user-deleted.js';
 
 /**
  * `links` read model. Deleting a link (or its owner) deletes its clicks and rollups in the same transaction; after
@@ -29,14 +29,18 @@ export class LinksProjection implements Projection {
   readonly tables = ['links'];
   private readonly work = new CacheWorkQueue();
 
-  constructor(private readonly cache: LinkCache) {}
+  constructor(
+    private readonly cache: LinkCache,
+    private readonly deleteClickData: DeleteClickData,
+  ) {}
 
   handles(eventType: string): boolean {
-    return LINK_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED;
+    return LINK_EVENT_TYPES.includes(eventType) || eventType === USER_DELETED || eventType === WORKSPACE_DELETED;
   }
 
   async apply(m: EntityManager, stored: StoredEvent): Promise<void> {
-    if (stored.type === USER_DELETED) return this.userDeleted(m, stored.position, (stored.data as UserDeletedData).userId);
+    const emptied = emptiedWorkspace(stored.type, stored.data);
+    if (emptied !== null) return this.userDeleted(m, stored.position, emptied);
     const event = { type: stored.type, data: stored.data } as LinkEvent;
     switch (event.type) {
       case LINK_CREATED: {
@@ -85,7 +89,7 @@ export class LinksProjection implements Projection {
         const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.id = $1`, [id]));
         await m.query<unknown>('DELETE FROM links WHERE id = $1', [id]);
         await deletePasswords(m, 'link_id = $1', id);
-        await deleteClickData(m, { linkId: id });
+        await this.deleteClickData(m, { linkId: id });
         this.work.add(stored.position, { stale, resetUses: [id] });
         break;
       }
@@ -102,7 +106,7 @@ export class LinksProjection implements Projection {
     const stale = toHostCodes(await m.query<HostCodeRow[]>(`${HOST_CODE_SQL} WHERE l.owner_id = $1`, [userId]));
     await deletePasswords(m, 'link_id IN (SELECT id FROM links WHERE owner_id = $1)', userId);
     const gone = returnedRows(await m.query<Returned<{ id: string }>>('DELETE FROM links WHERE owner_id = $1 RETURNING id', [userId]));
-    await deleteClickData(m, { ownerId: userId, linkIds: gone.map((r) => r.id) });
+    await this.deleteClickData(m, { ownerId: userId, linkIds: gone.map((r) => r.id) });
     this.work.add(position, { stale });
   }
 

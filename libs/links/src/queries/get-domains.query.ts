@@ -1,11 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { DomainDto } from '@app/contracts';
+import { workspaceScopeSql, type DomainDto, type WorkspaceScope } from '@app/contracts';
 import { selectDomains } from './domain-rows.js';
 
-/** The caller's custom domains (everyone, admins included, sees and uses only their own). */
+/** The workspace's custom domains (verified once, usable by every editor of it). */
 export class GetDomainsQuery extends Query<DomainDto[]> {
-  constructor(readonly ownerId: string) {
+  constructor(readonly scope: WorkspaceScope) {
     super();
   }
 }
@@ -15,6 +15,10 @@ export class GetDomainsHandler implements IQueryHandler<GetDomainsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   execute(q: GetDomainsQuery): Promise<DomainDto[]> {
-    return selectDomains(this.dataSource, 'owner_id = $1', [q.ownerId]);
+    return selectDomains(
+      this.dataSource,
+      workspaceScopeSql(q.scope, () => '$1'),
+      q.scope.everyWorkspace ? [] : [q.scope.workspaceId],
+    );
   }
 }

@@ -35,7 +35,7 @@ export class GetLinkHandler implements IQueryHandler<GetLinkQuery> {
     const [link] = await selectLinks(this.dataSource, {
       filter: { scope: linkScopeOf(q.actor), ids: [q.linkId] },
       zone: q.zone,
-      ownerNames: q.actor.isAdmin ? this.ownerNames : null,
+      ownerNames: q.actor.everyWorkspace ? this.ownerNames : null,
       shortBaseUrl: this.config.shortBaseUrl,
     });
     if (!link) throw LinksErrors.linkNotFound();

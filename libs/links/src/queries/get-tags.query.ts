@@ -1,10 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { TagDto } from '@app/contracts';
+import { workspaceScopeSql, type TagDto, type WorkspaceScope } from '@app/contracts';
 
-/** GET /api/tags: the caller's own tags (admins too: their own links) with link counts, by name. */
+/** GET /api/tags: the tags of the workspace's links with link counts, by name. */
 export class GetTagsQuery extends Query<TagDto[]> {
-  constructor(readonly ownerId: string) {
+  constructor(readonly scope: WorkspaceScope) {
     super();
   }
 }
@@ -16,8 +16,8 @@ export class GetTagsHandler implements IQueryHandler<GetTagsQuery> {
   async execute(q: GetTagsQuery): Promise<TagDto[]> {
     const rows = await this.dataSource.query<{ tag: string; n: string }[]>(
       `SELECT t.tag, count(*) AS n FROM links l CROSS JOIN LATERAL unnest(l.tags) AS t(tag)
-        WHERE l.owner_id = $1 GROUP BY t.tag ORDER BY lower(t.tag), t.tag`,
-      [q.ownerId],
+        WHERE ${workspaceScopeSql(q.scope, () => '$1', 'l.owner_id')} GROUP BY t.tag ORDER BY lower(t.tag), t.tag`,
+      q.scope.everyWorkspace ? [] : [q.scope.workspaceId],
     );
     return rows.map((r) => ({ tag: r.tag, linkCount: Number(r.n) }));
   }

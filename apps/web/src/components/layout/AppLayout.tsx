@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Sp
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
+import { ColorModeMenu } from '../ui/ColorModeMenu';
 import { SidebarNav } from './Sidebar';
 
 export const PRODUCT_NAME = 'LinkPulse';
@@ -60,6 +61,7 @@ export function AppLayout() {
           </Heading>
         </Flex>
         <Flex align="center" gap="3" minW="0">
+          <ColorModeMenu />
           <Text fontSize="sm" truncate data-testid="welcome">
             Welcome, {user?.username}
           </Text>

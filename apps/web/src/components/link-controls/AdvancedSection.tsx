@@ -151,7 +151,12 @@ export function AdvancedSection({ controls, destination, mode, hasPassword = fal
             </Alert.Root>
           )}
           <RulesEditor rows={value.rules} onChange={(rows) => set('rules', rows)} showError={Boolean(errors.rules)} />
-          <VariantsEditor rows={value.variants} onChange={(rows) => set('variants', rows)} showError={Boolean(errors.variants)} />
+          <VariantsEditor
+            rows={value.variants}
+            destination={destination}
+            onChange={(rows) => set('variants', rows)}
+            showError={Boolean(errors.variants)}
+          />
           <UtmBuilder utm={value.utm} destination={destination} onChange={(utm) => set('utm', utm)} error={errors.utm} />
           <Box>
             <TagInput tags={value.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />

@@ -1,20 +1,20 @@
 import { Box, Button, Fieldset, Flex, IconButton, Input, Stack } from '@chakra-ui/react';
-import { LINK_LIMITS, LINK_RULE_TYPES, RULE_DEVICES, RULE_OSES, type LinkRuleType } from '@app/contracts';
+import { LINK_LIMITS, LINK_RULE_TYPES, type LinkRuleType } from '@app/contracts';
 import { Plus, X } from 'lucide-react';
 import { OptionSelect } from '../ui/OptionSelect';
 import type { RuleRow } from './form-types';
+import { FIXED_RULE_VALUES, RuleValuesInput } from './RuleValuesInput';
 import { rulesError } from './validation';
 
 const RULE_LABELS: Record<LinkRuleType, string> = { country: 'Country', device: 'Device', os: 'Operating system', language: 'Language' };
 const RULE_OPTIONS = LINK_RULE_TYPES.map((t) => ({ value: t, label: RULE_LABELS[t] }));
-const PLACEHOLDERS: Record<LinkRuleType, string> = {
-  country: 'GB, IE',
-  device: RULE_DEVICES.join(', '),
-  os: RULE_OSES.join(', '),
-  language: 'de, fr',
-};
 
-/** Targeting rules: type, values (comma-separated), destination; the first rule that matches wins. */
+/** A new type keeps typed values between free-text types; a fixed list starts empty (old text would not match it). */
+function changeType(row: RuleRow, type: LinkRuleType): Partial<RuleRow> {
+  return FIXED_RULE_VALUES[type] || FIXED_RULE_VALUES[row.type] ? { type, values: '' } : { type };
+}
+
+/** Targeting rules: type, values (typed, or ticked from a fixed list), destination; the first rule that matches wins. */
 export function RulesEditor({ rows, onChange, showError }: { rows: RuleRow[]; onChange: (rows: RuleRow[]) => void; showError: boolean }) {
   const error = rulesError(rows);
   const set = (i: number, patch: Partial<RuleRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -29,18 +29,10 @@ export function RulesEditor({ rows, onChange, showError }: { rows: RuleRow[]; on
               w={{ base: 'full', sm: '11rem' }}
               aria-label={`Rule ${i + 1} type`}
               value={row.type}
-              onChange={(e) => set(i, { type: e.target.value as LinkRuleType })}
+              onChange={(e) => set(i, changeType(row, e.target.value as LinkRuleType))}
               options={RULE_OPTIONS}
             />
-            <Input
-              flex="1"
-              minW="8rem"
-              size="sm"
-              aria-label={`Rule ${i + 1} values`}
-              placeholder={PLACEHOLDERS[row.type]}
-              value={row.values}
-              onChange={(e) => set(i, { values: e.target.value })}
-            />
+            <RuleValuesInput row={row} index={i} onChange={(values) => set(i, { values })} />
             <Input
               flex="2"
               minW="12rem"
@@ -73,8 +65,8 @@ export function RulesEditor({ rows, onChange, showError }: { rows: RuleRow[]; on
         </Box>
       ) : (
         <Fieldset.HelperText fontSize="xs">
-          The first matching rule chooses the destination. Countries: 2-letter codes; devices: {RULE_DEVICES.join(', ')}; systems:{' '}
-          {RULE_OSES.join(', ')}; languages: en, de…
+          The first matching rule chooses the destination. Countries: 2-letter codes such as GB; languages: en, de…; devices and systems: tick the
+          ones it applies to.
         </Fieldset.HelperText>
       )}
     </Fieldset.Root>

@@ -10,13 +10,21 @@ export function evenWeights(n: number): string[] {
   return Array.from({ length: n }, (_, i) => String(i === 0 ? 100 - base * (n - 1) : base));
 }
 
+interface VariantsEditorProps {
+  rows: VariantRow[];
+  /** The link's destination: variant A of a new test starts as it (the page being tested against). */
+  destination: string;
+  onChange: (rows: VariantRow[]) => void;
+  showError: boolean;
+}
+
 /** A/B variants: 2–4 rows of URL + weight (%), the weights' sum shown live and checked against 100. */
-export function VariantsEditor({ rows, onChange, showError }: { rows: VariantRow[]; onChange: (rows: VariantRow[]) => void; showError: boolean }) {
+export function VariantsEditor({ rows, destination, onChange, showError }: VariantsEditorProps) {
   const error = variantsError(rows);
   const sum = weightSum(rows);
   const set = (i: number, patch: Partial<VariantRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const add = () => {
-    if (rows.length === 0) onChange(evenWeights(2).map((weight) => ({ url: '', weight })));
+    if (rows.length === 0) onChange(evenWeights(2).map((weight, i) => ({ url: i === 0 ? destination.trim() : '', weight })));
     else onChange([...rows, { url: '', weight: '' }]);
   };
   return (

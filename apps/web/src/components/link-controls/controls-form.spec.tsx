@@ -75,7 +75,7 @@ describe('link controls validation', () => {
       expiresAt: 'The expiry must be in the future.',
       expiredUrl: 'Enter a full http(s) URL.',
       maxClicks: 'Enter a whole number of 1 or more.',
-      password: 'The password must be 4 to 128 characters.',
+      password: 'The password must be 8 to 128 characters.',
       rules: 'Rule 1: countries are 2-letter codes such as GB, US, DE.',
       variants: 'Weights must add up to 100% (now 90%).',
       utm: 'utm_campaign is longer than 100 characters.',

@@ -4,6 +4,8 @@ import type { ChangeEventHandler } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (its label says why). */
+  disabled?: boolean;
 }
 
 interface OptionSelectProps extends Omit<NativeSelectRootProps, 'onChange'> {
@@ -21,7 +23,7 @@ export function OptionSelect({ options, value, onChange, name, 'aria-label': ari
     <NativeSelect.Root {...root}>
       <NativeSelect.Field name={name} aria-label={ariaLabel} value={value} onChange={onChange}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}
@@ -35,14 +37,17 @@ interface SelectFieldProps extends OptionSelectProps {
   label: string;
   /** Props of the field around the select (its width, say). */
   field?: FieldRootProps;
+  /** A line under the select. */
+  helperText?: string;
 }
 
 /** A labelled form field holding an OptionSelect. */
-export function SelectField({ label, field, ...select }: SelectFieldProps) {
+export function SelectField({ label, field, helperText, ...select }: SelectFieldProps) {
   return (
     <Field.Root {...field}>
       <Field.Label>{label}</Field.Label>
       <OptionSelect {...select} />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

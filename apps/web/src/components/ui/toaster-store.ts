@@ -14,3 +14,11 @@ export function show(options: Parameters<typeof toaster.create>[0]): string {
   toaster.remove();
   return toaster.create(options);
 }
+
+/**
+ * Dismisses a shown error toast: called after any later success (lib/query-client.ts), so a failure the user has
+ * since put right no longer says it failed.
+ */
+export function dismissErrors(): void {
+  for (const t of toaster.getVisibleToasts()) if (t.type === 'error' && t.id) toaster.dismiss(t.id);
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
 import { TOAST_REMOVE_DELAY, notify, toaster } from './toaster';
 
@@ -28,5 +28,25 @@ describe('toaster (docs/product.md#states-and-transitions, docs/product.md#const
     act(() => void notify.info('Third'));
     await screen.findByText('Third');
     expect(shownTitles()).toEqual(['Third']);
+  });
+});
+
+describe('a stale error toast', () => {
+  afterEach(() => act(() => void toaster.remove()));
+
+  it('is dismissed by a later change that succeeds, even one that shows no toast of its own', async () => {
+    const { client } = renderWithProviders(<div />);
+    act(() => void notify.error('Error', 'Failed to create short link'));
+    await screen.findByText('Failed to create short link');
+    await act(async () => {
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: async () => 'ok' })
+        .execute(undefined);
+    });
+    // Dismissed: it closes (and is removed after the product's removal delay, like any dismissed toast).
+    await waitFor(() =>
+      expect(screen.getByText('Failed to create short link').closest('[data-part="root"]')).toHaveAttribute('data-state', 'closed'),
+    );
   });
 });

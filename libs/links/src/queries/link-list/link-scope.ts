@@ -1,22 +1,24 @@
+import { workspaceScopeSql } from '@app/contracts';
 import type { SqlParams } from '@app/database';
 import type { Actor } from '../../commands/actor.js';
 
 /**
- * WHOSE links a list reads: one owner's, or every owner's (admins' every-link view without an owner filter).
- * The owner condition of every link list is written here and nowhere else (`whoseLinksSql`), so a change of what
- * "whose" means (a workspace instead of an owner) is one edit.
+ * WHOSE links a list reads: one workspace's (the owner column holds the workspace: docs/architecture.md
+ * "Workspaces"), or every workspace's (the admin's every-link view without an owner filter). The owner condition of
+ * every link list is written here and nowhere else (`whoseLinksSql`, through the workspace rule's SQL form).
  */
 export interface LinkScope {
   ownerId: string | null;
 }
 
-/** A user sees their own links; an admin everyone's, or one owner's when they filter by `ownerId`. */
+/** A member sees the workspace's links; the admin naming no workspace everyone's, or one owner's with `ownerId`. */
 export function linkScopeOf(actor: Actor, ownerFilter?: string): LinkScope {
-  if (!actor.isAdmin) return { ownerId: actor.id };
+  if (!actor.everyWorkspace) return { ownerId: actor.workspaceId };
   return { ownerId: ownerFilter ?? null };
 }
 
 /** The SQL condition on `links l` for a scope. */
 export function whoseLinksSql(scope: LinkScope, p: SqlParams): string {
-  return scope.ownerId === null ? 'TRUE' : `l.owner_id = ${p.add(scope.ownerId)}::uuid`;
+  const everyWorkspace = scope.ownerId === null;
+  return workspaceScopeSql({ workspaceId: scope.ownerId ?? '', everyWorkspace }, (v) => `${p.add(v)}::uuid`, 'l.owner_id');
 }

@@ -1,5 +1,6 @@
 import type { UserDto } from '@app/contracts';
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { RowActions } from '../../../components/ui/RowActions';
 import { RowCard } from '../../../components/ui/RowCard';
 import { formatDate, formatDateTime } from '../../../lib';
 
@@ -34,7 +35,7 @@ export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }
           </Text>
         )}
       </Box>
-      <HStack gap="2">
+      <RowActions label={`Actions for ${user.username}`}>
         {canApprove && (
           <Button size="sm" loading={approving} onClick={() => onApprove(user)}>
             Approve
@@ -50,7 +51,7 @@ export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }
             Delete
           </Button>
         )}
-      </HStack>
+      </RowActions>
     </RowCard>
   );
 }

@@ -5,7 +5,7 @@ import { useApproveUser } from '../api/approve-user';
 import { useDeleteUser } from '../api/delete-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CountCard } from '../../../components/ui/CountCard';
 import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
 import { PageHeader } from '../../../components/ui/PageHeader';

@@ -1,6 +1,7 @@
 import type { LinkDto, TrendPointDto } from '@app/contracts';
 import { Badge, Box, Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartColor } from '../../../components/ui/chart-colors';
 import { formatShortDate } from '../../../lib';
 import { COUNT_AXIS, clicksTooltip, countOf } from '../../../lib/numbers';
 import { dailyTotals } from '../lib/chart-data';
@@ -82,7 +83,7 @@ export function OverviewTab({ trends, trendsLoading, links, linksLoading }: Over
                   <XAxis dataKey="date" tickFormatter={formatShortDate} fontSize={12} minTickGap={16} />
                   <YAxis {...COUNT_AXIS} fontSize={12} />
                   <Tooltip labelFormatter={(d) => formatShortDate(String(d))} formatter={(v) => [clicksTooltip(v), 'Clicks']} />
-                  <Area type="monotone" dataKey="clicks" stroke="#3182ce" fill="#bee3f8" />
+                  <Area type="monotone" dataKey="clicks" stroke={chartColor('blue')} fill={chartColor('blue')} fillOpacity={0.25} />
                 </AreaChart>
               </ResponsiveContainer>
             </Box>

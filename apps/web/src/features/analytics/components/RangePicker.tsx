@@ -45,6 +45,16 @@ export function RangePicker({ value, onApply, now = new Date() }: RangePickerPro
       onOpenChange={openChange}
       placement="bottom-end"
       label="Choose a date range"
+      footer={
+        <>
+          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button size="sm" disabled={!canApply(draft)} onClick={apply}>
+            Apply
+          </Button>
+        </>
+      }
       trigger={
         <Button variant="outline" size="sm" data-testid="range-trigger">
           {rangeLabel(value)}
@@ -63,27 +73,12 @@ export function RangePicker({ value, onApply, now = new Date() }: RangePickerPro
             ›
           </IconButton>
         </HStack>
-        <Flex
-          gap="6"
-          direction={{ base: 'column', md: 'row' }}
-          maxH={{ base: '60vh', md: 'none' }}
-          overflowY="auto"
-          tabIndex={0}
-          aria-label="Calendar months"
-        >
+        <Flex gap="6" direction={{ base: 'column', md: 'row' }} aria-label="Calendar months">
           <MonthCalendar month={month} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
           <MonthCalendar month={lastMonthShown} draft={draft} now={now} onPick={(d) => setDraft(clickDay(draft, d))} />
         </Flex>
         <Text fontSize="xs" color="fg.muted">{`A range can span up to ${MAX_RANGE_DAYS} days, none in the future.`}</Text>
         {isTooLong(draft) && <Text color="red.fg" fontSize="sm" role="alert">{`A range can span up to ${MAX_RANGE_DAYS} days`}</Text>}
-        <HStack justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button size="sm" disabled={!canApply(draft)} onClick={apply}>
-            Apply
-          </Button>
-        </HStack>
       </Stack>
     </PickerPopover>
   );

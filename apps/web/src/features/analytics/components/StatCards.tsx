@@ -2,7 +2,7 @@ import type { StatsDto } from '@app/contracts';
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { formatCount } from '../../../lib/numbers';
 
-const CARDS: { label: string; key: keyof StatsDto }[] = [
+const CARDS: { label: string; key: Exclude<keyof StatsDto, 'previous'> }[] = [
   { label: 'Total Clicks', key: 'totalClicks' },
   { label: 'Clicks Today', key: 'clicksToday' },
   { label: 'Clicks This Week', key: 'clicksThisWeek' },

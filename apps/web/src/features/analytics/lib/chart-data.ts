@@ -1,7 +1,8 @@
 import type { TrendPointDto } from '@app/contracts';
 import { clicksPerLink } from '../../../lib/clicks-per-link';
+import { chartColor } from '../../../components/ui/chart-colors';
 
-export const CHART_COLORS = ['#3182ce', '#38a169', '#d69e2e', '#e53e3e', '#805ad5'];
+export const CHART_COLORS = (['blue', 'green', 'yellow', 'red', 'purple'] as const).map(chartColor);
 
 /** Total clicks per day across links (the Overview chart). */
 export function dailyTotals(points: TrendPointDto[]): { date: string; clicks: number }[] {

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Flex, Heading, List, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Heading, List, Spinner, Text } from '@chakra-ui/react';
 import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useApprovalWatch } from '../hooks/use-approval-watch';
 
-/** docs/product.md#approval-pending: unapproved users see only this. */
+/** docs/product.md#approval-pending: unapproved users see only this; it moves on by itself after approval (useApprovalWatch). */
 export function ApprovalPendingPage() {
   useDocumentTitle('Approval Pending');
   const { logout } = useAuth();
+  useApprovalWatch();
   return (
     <Flex as="main" minH="100vh" align="center" justify="center" bg="bg.subtle" p="4">
       <Card.Root w="full" maxW="lg">
@@ -31,6 +33,10 @@ export function ApprovalPendingPage() {
             <List.Item>You get access as soon as your account is approved.</List.Item>
             <List.Item>Then you can start using LinkPulse to shorten and track your links.</List.Item>
           </List.Root>
+          <Flex align="center" justify="center" gap="2" color="fg.muted" fontSize="sm" role="status">
+            <Spinner size="xs" />
+            <Text>This page opens LinkPulse by itself once you are approved.</Text>
+          </Flex>
           <Button variant="outline" onClick={() => void logout()}>
             Back to Login
           </Button>

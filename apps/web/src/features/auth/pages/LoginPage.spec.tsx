@@ -5,7 +5,14 @@ import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { renderWithProviders } from '../../../test-utils';
 import { LoginPage } from './LoginPage';
 
-const auth: AuthState = { user: null, sessionId: null, isCheckingAuth: false, login: () => undefined, logout: async () => undefined };
+const auth: AuthState = {
+  user: null,
+  sessionId: null,
+  isCheckingAuth: false,
+  login: () => undefined,
+  logout: async () => undefined,
+  recheck: async () => null,
+};
 
 function submit(mode: 'login' | 'register') {
   renderWithProviders(
@@ -25,8 +32,9 @@ describe('LoginPage error toasts', () => {
   it('network down on sign-up: "Registration failed", not the browser text', async () => {
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     submit('register');
-    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('Registration Failed')).toBeInTheDocument();
+    const inline = await screen.findByTestId('sign-up-error');
+    expect(inline).toHaveTextContent('Registration FailedRegistration failed');
+    expect(toaster.getVisibleToasts().map((t) => [t.title, t.description])).toEqual([['Registration Failed', 'Registration failed']]);
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 
@@ -40,7 +48,13 @@ describe('LoginPage error toasts', () => {
       json: async () => JSON.parse(body),
     })) as unknown as typeof fetch;
     submit('register');
-    expect(await screen.findByText('Username already taken')).toBeInTheDocument();
+    // On the form, beside the fields to change (a toast goes away), and announced.
+    const inline = await screen.findByTestId('sign-up-error');
+    expect(inline).toHaveTextContent('Username already taken');
+    expect(inline).toHaveAttribute('role', 'alert');
+    // Typing again keeps it until the next try; switching to sign-in drops it.
+    fireEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.queryByTestId('sign-up-error')).toBeNull();
   });
 
   it('network down on sign-in: "Please try again."', async () => {

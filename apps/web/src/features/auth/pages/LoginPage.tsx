@@ -18,6 +18,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const registerMutation = useRegister();
+  // A refused sign-up stays on the form, beside what to change (the toast goes; this does not).
+  const [signUpError, setSignUpError] = useState<string | null>(null);
   const busy = loginMutation.isPending || registerMutation.isPending;
   const isSignUp = mode === 'register';
 
@@ -25,18 +27,24 @@ export function LoginPage() {
     setMode(isSignUp ? 'login' : 'register');
     setUsername('');
     setPassword('');
+    setSignUpError(null);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const credentials = { username, password };
+    setSignUpError(null);
     if (isSignUp) {
       registerMutation.mutate(credentials, {
         onSuccess: ({ user, sessionId }) => {
           notify.success('Account Created', 'Welcome! Your account has been created successfully.');
           auth.login(user, sessionId);
         },
-        onError: (err) => notify.error('Registration Failed', serverMessage(err) || 'Registration failed'),
+        onError: (err) => {
+          const message = serverMessage(err) || 'Registration failed';
+          setSignUpError(message);
+          notify.error('Registration Failed', message);
+        },
       });
     } else {
       loginMutation.mutate(credentials, {
@@ -77,6 +85,15 @@ export function LoginPage() {
                 value={password}
                 onValueChange={setPassword}
               />
+              {isSignUp && signUpError && (
+                <Alert.Root status="error" role="alert" data-testid="sign-up-error">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Registration Failed</Alert.Title>
+                    <Alert.Description>{signUpError}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               {isSignUp && (
                 <Alert.Root status="info">
                   <Alert.Indicator />

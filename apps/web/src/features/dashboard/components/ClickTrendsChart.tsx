@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_SURFACE } from '../../../components/ui/chart-colors';
 import { formatShortDate } from '../../../lib/dates';
 import { COUNT_AXIS } from '../../../lib/numbers';
 import type { TrendRow, TrendSeries } from '../lib/trend-series';
@@ -13,7 +14,16 @@ interface TooltipProps {
 function TrendTooltip({ active, label, payload, series }: TooltipProps & { series: TrendSeries[] }) {
   if (!active || !payload?.length) return null;
   return (
-    <div style={{ background: 'white', border: '1px solid #CBD5E0', borderRadius: 6, padding: '6px 10px', fontSize: 13 }}>
+    <div
+      style={{
+        background: CHART_SURFACE.panel,
+        color: CHART_SURFACE.text,
+        border: `1px solid ${CHART_SURFACE.border}`,
+        borderRadius: 6,
+        padding: '6px 10px',
+        fontSize: 13,
+      }}
+    >
       <div style={{ fontWeight: 600 }}>{formatShortDate(String(label))}</div>
       {payload.map((p) => {
         const s = series.find((x) => x.linkId === p.dataKey);

@@ -3,9 +3,9 @@ import type { Trend } from '../lib/daily-summary';
 import { formatCount } from '../../../lib/numbers';
 
 const LOOK: Record<Trend, { glyph: string; color: string; label: string }> = {
-  up: { glyph: '▲', color: 'green.700', label: 'Up' },
-  down: { glyph: '▼', color: 'red.700', label: 'Down' },
-  flat: { glyph: '–', color: 'gray.600', label: 'No change' },
+  up: { glyph: '▲', color: 'green.fg', label: 'Up' },
+  down: { glyph: '▼', color: 'red.fg', label: 'Down' },
+  flat: { glyph: '–', color: 'fg.muted', label: 'No change' },
 };
 
 /** Up green, down red, flat grey, with the difference from the previous day (one image to screen readers; AA contrast). */

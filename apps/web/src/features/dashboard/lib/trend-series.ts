@@ -1,9 +1,10 @@
 import { formatCount } from '../../../lib/numbers';
 import type { TrendPointDto } from '@app/contracts';
 import { clicksPerLink } from '../../../lib/clicks-per-link';
+import { chartColor } from '../../../components/ui/chart-colors';
 
 /** Fixed 5-colour palette of the Click Trends chart. */
-export const TREND_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E'] as const;
+export const TREND_COLORS = (['blue', 'green', 'orange', 'purple', 'red'] as const).map(chartColor);
 export const TREND_TOP_LINKS = 5;
 
 export interface TrendSeries {

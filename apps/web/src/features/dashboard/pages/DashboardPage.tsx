@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLinks } from '../../../api/get-links';
 import { ClickTrendsCard } from '../components/ClickTrendsCard';
 import { DailySummaryCard } from '../components/DailySummaryCard';
+import { FirstRunCard } from '../components/FirstRunCard';
 import { StatsCards } from '../components/StatsCards';
 import { TopLinksCard } from '../components/TopLinksCard';
 import { useLiveMode } from '../hooks/use-live-mode';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
           </Button>
         </Flex>
       </PageHeader>
+      <FirstRunCard pollMs={pollMs} />
       <StatsCards pollMs={pollMs} />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 2fr' }} gap="6">
         <TopLinksCard links={links.data} isLoading={links.isLoading} />

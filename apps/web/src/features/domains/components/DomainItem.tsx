@@ -1,7 +1,9 @@
 import type { DomainDto } from '@app/contracts';
 import { Badge, Box, Button, Flex, HStack, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
+import { RowActions } from '../../../components/ui/RowActions';
 import { formatDate } from '../../../lib';
 import { useDeleteDomain } from '../api/delete-domain';
 import { useRegenerateSsl } from '../api/regenerate-ssl';
@@ -24,9 +26,7 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
     const name = acceptDomain(draft);
     if (name) update.mutate({ id: domain.id, domain: name }, { onSuccess: () => setEditing(false) });
   };
-  const confirmDelete = () => {
-    if (window.confirm(deleteDomainConfirmation(domain.domain))) remove.mutate(domain.id);
-  };
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="4" data-testid="domain-item">
@@ -75,7 +75,7 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
             </>
           }
           actions={
-            <HStack gap="2" wrap="wrap">
+            <RowActions label={`Actions for ${domain.domain}`}>
               <Button size="sm" variant="outline" loading={ssl.isPending} onClick={() => ssl.mutate({ id: domain.id, domain: domain.domain })}>
                 {domain.sslCertificate.exists ? 'Regenerate SSL' : 'Generate SSL'}
               </Button>
@@ -89,16 +89,27 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
               >
                 Edit
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={confirmDelete}>
+              <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => setConfirming(true)}>
                 Delete
               </Button>
-            </HStack>
+            </RowActions>
           }
         >
           <Text fontSize="sm" color="fg.muted" mt="1">{`Added on ${formatDate(domain.createdAt)}`}</Text>
         </ItemSummary>
       )}
       {editing ? null : <DomainVerification domain={domain} />}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Custom Domain"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(domain.id, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      >
+        {deleteDomainConfirmation(domain.domain)}
+      </ConfirmDialog>
     </Box>
   );
 }

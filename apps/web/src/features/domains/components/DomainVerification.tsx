@@ -1,5 +1,6 @@
 import type { DomainDto } from '@app/contracts';
 import { Box, Button, Code, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Copy } from 'lucide-react';
 import { copyText, formatDateTime, notify } from '../../../lib';
 import { useVerifyDomain } from '../api/verify-domain';
 
@@ -17,7 +18,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
           {value}
         </Code>
         <IconButton size="2xs" variant="ghost" aria-label={`Copy ${label}`} onClick={copy}>
-          ⧉
+          <Copy />
         </IconButton>
       </HStack>
     </Box>

@@ -10,9 +10,15 @@ describe('checkDomain', () => {
     expect(checkDomain('my-brand.io')).toEqual({ kind: 'valid', domain: 'my-brand.io' });
     expect(checkDomain(`${'a'.repeat(63)}.com`).kind).toBe('valid');
   });
-  it('refuses protocols, paths, bad labels and short or numeric top-level parts', () => {
+  it('drops a pasted http:// or https:// and a trailing slash', () => {
+    expect(checkDomain('https://Go.Brand.com')).toEqual({ kind: 'valid', domain: 'go.brand.com' });
+    expect(checkDomain(' http://go.brand.com/ ')).toEqual({ kind: 'valid', domain: 'go.brand.com' });
+    expect(checkDomain('https://')).toEqual({ kind: 'invalid' });
+  });
+  it('refuses other protocols, paths, bad labels and short or numeric top-level parts', () => {
     for (const bad of [
-      'https://brand.com',
+      'ftp://brand.com',
+      'https://brand.com/path',
       'brand.com/path',
       'brand',
       '-brand.com',

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../lib';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { isExpired } from '../lib/expiry';
 import type { ApiKeyDto } from '@app/contracts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CodeBadges } from '../../../components/ui/CodeBadges';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
 

@@ -3,13 +3,22 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { deliveryStatus } from '../lib/delivery-status';
-import type { WebhookDeliveryDto, WebhookDeliveryStatus } from '@app/contracts';
+import type { WebhookDeliveryDto } from '@app/contracts';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
-function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  const { color, label } = deliveryStatus(status);
-  return <Badge colorPalette={color}>{label}</Badge>;
+function StatusBadge({ d }: { d: WebhookDeliveryDto }) {
+  const { color, label, nextAttemptAt } = deliveryStatus(d);
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <Badge colorPalette={color}>{label}</Badge>
+      {nextAttemptAt && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="next-attempt">
+          {`Next try ${formatDateTime(nextAttemptAt)}`}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** Narrow screens: one card per delivery. */
@@ -20,7 +29,7 @@ function DeliveryCard({ d }: { d: WebhookDeliveryDto }) {
         <Text fontFamily="mono" fontSize="sm">
           {d.event}
         </Text>
-        <StatusBadge status={d.status} />
+        <StatusBadge d={d} />
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
         {`Attempts ${d.attempts} · Response ${d.responseStatus ?? '—'} · Created ${when(d.createdAt)} · Delivered ${when(d.deliveredAt)}`}
@@ -82,12 +91,15 @@ export function DeliveriesPanel({ webhookId }: { webhookId: string }) {
                   <Table.Row key={d.id} data-testid="delivery-row">
                     <Table.Cell fontFamily="mono">{d.event}</Table.Cell>
                     <Table.Cell>
-                      <StatusBadge status={d.status} />
+                      <StatusBadge d={d} />
                     </Table.Cell>
                     <Table.Cell textAlign="end">{d.attempts}</Table.Cell>
                     <Table.Cell textAlign="end">{d.responseStatus ?? '—'}</Table.Cell>
-                    <Table.Cell maxW="16rem" wordBreak="break-word">
-                      {d.error ?? ''}
+                    <Table.Cell>
+                      {/* A table cell ignores max-width: the box keeps a long error to two lines of its column. */}
+                      <Box w="16rem" lineClamp={2} wordBreak="break-word" title={d.error ?? undefined} data-testid="delivery-error">
+                        {d.error ?? ''}
+                      </Box>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{when(d.createdAt)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{when(d.deliveredAt)}</Table.Cell>

@@ -1,11 +1,12 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import type { WebhookDto } from '@app/contracts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { CodeBadges } from '../../../components/ui/CodeBadges';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
+import { RowActions } from '../../../components/ui/RowActions';
 import { DeliveriesPanel } from './DeliveriesPanel';
 
 /** One endpoint: URL, events, created; Deliveries toggles its delivery log; Delete asks first. */
@@ -19,14 +20,14 @@ export function WebhookItem({ webhook }: { webhook: WebhookDto }) {
         title={webhook.url}
         titleProps={{ fontFamily: 'mono', fontSize: 'sm' }}
         actions={
-          <HStack gap="2" wrap="wrap">
+          <RowActions label={`Actions for ${webhook.url}`}>
             <Button size="sm" variant="outline" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((v) => !v)}>
               {showDeliveries ? 'Hide Deliveries' : 'Deliveries'}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               Delete
             </Button>
-          </HStack>
+          </RowActions>
         }
       >
         <CodeBadges label="Events" values={webhook.events} colorPalette="purple" />

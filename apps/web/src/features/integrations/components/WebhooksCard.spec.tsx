@@ -20,6 +20,7 @@ const delivery = (id: string, over: Partial<WebhookDeliveryDto> = {}): WebhookDe
   createdAt: '2026-11-20T10:00:00.000Z',
   deliveredAt: '2026-11-20T10:00:01.000Z',
   error: null,
+  nextAttemptAt: null,
   ...over,
 });
 
@@ -86,13 +87,23 @@ describe('WebhooksCard', () => {
     expect(within(panel).getAllByTestId('delivery-row')[0]).toHaveTextContent(/link\.createdDelivered1200/);
 
     deliveries = [
-      delivery('d2', { event: 'link.clicked', status: 'pending', attempts: 2, responseStatus: 500, deliveredAt: null, error: 'HTTP 500' }),
+      delivery('d2', {
+        event: 'link.clicked',
+        status: 'pending',
+        attempts: 2,
+        responseStatus: 500,
+        deliveredAt: null,
+        error: 'HTTP 500',
+        nextAttemptAt: '2026-11-20T10:05:00.000Z',
+      }),
       ...deliveries,
     ];
     fireEvent.click(within(panel).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(within(panel).getAllByTestId('delivery-row')).toHaveLength(2));
     const first = within(panel).getAllByTestId('delivery-row')[0];
-    expect(first).toHaveTextContent(/link\.clickedPending2500HTTP 500/);
+    // A failed attempt says so, with the time of the next try (not a bare "Pending").
+    expect(first).toHaveTextContent(/link\.clickedFailed, will retryNext try .+2500HTTP 500/);
+    expect(within(first).getByTestId('delivery-error')).toHaveAttribute('title', 'HTTP 500');
     expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('—');
     expect(calls.filter((c) => c.url === '/api/webhooks/w1/deliveries').length).toBeGreaterThanOrEqual(2);
   });

@@ -1,10 +1,19 @@
-import type { WebhookDeliveryStatus } from '@app/contracts';
+import type { WebhookDeliveryDto } from '@app/contracts';
 
-/** Badge colour and words of a delivery status: delivered green, failed (all attempts used) red, pending orange. */
-export const DELIVERY_STATUS: Record<WebhookDeliveryStatus, { color: 'green' | 'red' | 'orange'; label: string }> = {
-  delivered: { color: 'green', label: 'Delivered' },
-  failed: { color: 'red', label: 'Failed' },
-  pending: { color: 'orange', label: 'Pending' },
-};
+export interface DeliveryLook {
+  color: 'green' | 'red' | 'orange';
+  label: string;
+  /** When a failed attempt is tried again (ISO), for the line under the badge. */
+  nextAttemptAt: string | null;
+}
 
-export const deliveryStatus = (status: WebhookDeliveryStatus) => DELIVERY_STATUS[status] ?? { color: 'orange' as const, label: String(status) };
+/**
+ * Badge colour and words of a delivery: delivered green; failed for good red; a failed attempt that will be tried
+ * again red too, with the time of the next try (it did fail: "Pending" hid that); not tried yet orange.
+ */
+export function deliveryStatus(d: Pick<WebhookDeliveryDto, 'status' | 'attempts' | 'nextAttemptAt'>): DeliveryLook {
+  if (d.status === 'delivered') return { color: 'green', label: 'Delivered', nextAttemptAt: null };
+  if (d.status === 'failed') return { color: 'red', label: 'Failed', nextAttemptAt: null };
+  if (d.attempts > 0) return { color: 'red', label: 'Failed, will retry', nextAttemptAt: d.nextAttemptAt ?? null };
+  return { color: 'orange', label: 'Pending', nextAttemptAt: null };
+}

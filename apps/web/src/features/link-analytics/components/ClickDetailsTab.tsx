@@ -1,8 +1,9 @@
 import type { LinkAnalyticsDto } from '@app/contracts';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { CountryFlag } from '../../../components/ui/CountryFlag';
 import { TitledCard } from '../../../components/ui/TitledCard';
 import { formatDateTime } from '../../../lib/dates';
-import { browserToken, countryFlag } from '../lib/flag';
+import { browserToken } from '../lib/labels';
 
 /** 'Recent Clicks': the last 50, each with flag, place, IP, time and browser. */
 export function ClickDetailsTab({ data }: { data: LinkAnalyticsDto }) {
@@ -17,9 +18,7 @@ export function ClickDetailsTab({ data }: { data: LinkAnalyticsDto }) {
             const place = c.city && c.country ? `${c.city}, ${c.country}` : c.country || c.city || 'Location unknown';
             return (
               <Flex key={c.id} gap="3" p="2" borderWidth="1px" borderRadius="md" align="center" data-testid="click-row">
-                <Text fontSize="xl" aria-hidden="true">
-                  {countryFlag(c.countryCode)}
-                </Text>
+                <CountryFlag code={c.countryCode} size="1.75rem" />
                 <Box minW="0" flex="1">
                   <Text fontSize="sm" fontWeight="medium">
                     {place}

@@ -35,13 +35,24 @@ export function CustomRangePopover({ value, onApply, now = new Date() }: { value
       onOpenChange={openChange}
       placement="bottom-start"
       arrow
+      label="Choose a custom date range"
+      footer={
+        <>
+          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" size="sm" disabled={!canApplyRange(ymd(start), ymd(end), now)} onClick={apply}>
+            Apply Range
+          </Button>
+        </>
+      }
       trigger={
         <Button variant="outline" size="sm" aria-label={value.start && value.end ? `Pick date range (${label})` : 'Pick date range'}>
           {label}
         </Button>
       }
     >
-      <Stack gap="3" maxH={{ base: '70vh', md: 'none' }} overflowY="auto">
+      <Stack gap="3">
         <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
           <DayCalendar
             label="Start Date"
@@ -68,9 +79,6 @@ export function CustomRangePopover({ value, onApply, now = new Date() }: { value
             {error}
           </Text>
         )}
-        <Button colorPalette="blue" size="sm" disabled={!canApplyRange(ymd(start), ymd(end), now)} onClick={apply}>
-          Apply Range
-        </Button>
       </Stack>
     </PickerPopover>
   );

@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { truncateName } from '../lib/flag';
+import { CHART_PALETTE, chartColor } from '../../../components/ui/chart-colors';
+import { truncateName } from '../lib/labels';
 import { COUNT_AXIS, clicksTooltip } from '../../../lib/numbers';
 
-export const CHART_COLORS = ['#3182CE', '#38A169', '#DD6B20', '#805AD5', '#E53E3E', '#D69E2E', '#319795', '#D53F8C', '#718096', '#2C5282'];
+export const CHART_COLORS = CHART_PALETTE;
 
 export function CountryDoughnut({ data }: { data: { name: string; count: number }[] }) {
   return (
@@ -20,7 +21,15 @@ export function CountryDoughnut({ data }: { data: { name: string; count: number 
   );
 }
 
-export function CountBars({ data, height = 260, color = '#3182CE' }: { data: { name: string; count: number }[]; height?: number; color?: string }) {
+export function CountBars({
+  data,
+  height = 260,
+  color = chartColor('blue'),
+}: {
+  data: { name: string; count: number }[];
+  height?: number;
+  color?: string;
+}) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>

@@ -1,8 +1,9 @@
 import type { LinkAnalyticsDto } from '@app/contracts';
 import { Badge, Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CountryFlag } from '../../../components/ui/CountryFlag';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { lazy, Suspense } from 'react';
-import { countryFlag } from '../lib/flag';
+import { chartColor } from '../../../components/ui/chart-colors';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { CountBars, CountryDoughnut } from './GeoCharts';
 import { formatCount } from '../../../lib/numbers';
 
@@ -12,10 +13,12 @@ const WorldMap = lazy(() => import('./WorldMap'));
 export const TOP_COUNTRIES = 10;
 export const TOP_CITIES = 8;
 
-function Row({ label, count }: { label: string; count: number }) {
+function Row({ label, count }: { label: ReactNode; count: number }) {
   return (
     <Flex justify="space-between" gap="2" py="1">
-      <Text fontSize="sm">{label}</Text>
+      <Flex as="span" align="center" gap="2" fontSize="sm" minW="0">
+        {label}
+      </Flex>
       <Badge>{formatCount(count)}</Badge>
     </Flex>
   );
@@ -39,7 +42,7 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
           {cities.length === 0 ? (
             <Text color="fg.muted">No city data available yet</Text>
           ) : (
-            <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color="#38A169" />
+            <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color={chartColor('green')} />
           )}
         </TitledCard>
       </SimpleGrid>
@@ -56,7 +59,16 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
             ) : (
               <Box data-testid="country-list">
                 {countries.map((c) => (
-                  <Row key={c.countryCode || c.country} label={`${countryFlag(c.countryCode)} ${c.country}`} count={c.count} />
+                  <Row
+                    key={c.countryCode || c.country}
+                    label={
+                      <>
+                        <CountryFlag code={c.countryCode} />
+                        <Text as="span">{c.country}</Text>
+                      </>
+                    }
+                    count={c.count}
+                  />
                 ))}
               </Box>
             )}

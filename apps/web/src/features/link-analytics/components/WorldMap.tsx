@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps/core';
 import topology from 'world-atlas/countries-110m.json' with { type: 'json' };
+import { CHART_SURFACE } from '../../../components/ui/chart-colors';
 import { clicksByNumericId, NO_CLICKS_FILL, shade, type CountryClicks } from '../lib/country-shading';
 
 const WIDTH = 800;
@@ -44,7 +45,7 @@ export default function WorldMap({ data }: { data: CountryClicks[] }) {
                     geography={geo}
                     tabIndex={-1}
                     fill={hit ? shade(hit.count, max) : NO_CLICKS_FILL}
-                    stroke="#FFFFFF"
+                    stroke={CHART_SURFACE.panel}
                     strokeWidth={0.5}
                     data-country={hit?.code}
                     data-clicks={hit?.count}

@@ -1,7 +1,8 @@
 import countries from 'i18n-iso-countries';
+import { CHART_SURFACE } from '../../../components/ui/chart-colors';
 
 /** Countries with no clicks. */
-export const NO_CLICKS_FILL = '#E2E8F0';
+export const NO_CLICKS_FILL = CHART_SURFACE.empty;
 const LIGHT = [0xbe, 0xe3, 0xf8]; // blue.100
 const DARK = [0x1a, 0x36, 0x5d]; // blue.900
 

@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Card, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FirstLinkPrompt } from '../../../components/ui/FirstLinkPrompt';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsWide } from '../../../lib/use-media-query';
@@ -13,6 +14,9 @@ import { QrCodeDialog } from '../components/QrCodeDialog';
 import { TagFilter } from '../components/TagFilter';
 import { useLinkActions } from '../hooks/use-link-actions';
 import { filterLinks, hasOwners } from '../lib/filter-links';
+
+/** docs/product.md's empty text for a user without links; it leads to Shorten URL. */
+const NO_LINKS_YET = 'No links created yet';
 
 export default function LinksPage() {
   useDocumentTitle('My Links - LinkPulse', 'Manage and track your shortened URLs.');
@@ -40,7 +44,7 @@ export default function LinksPage() {
     : all.length === 0
       ? tag
         ? `No links tagged ${tag}`
-        : 'No links created yet'
+        : NO_LINKS_YET
       : links.length === 0
         ? 'No links found matching your search'
         : null;
@@ -56,7 +60,9 @@ export default function LinksPage() {
         bg="bg"
       />
       <TagFilter tags={tags.data ?? []} selected={tag} onSelect={setTag} />
-      {empty ? (
+      {empty === NO_LINKS_YET ? (
+        <FirstLinkPrompt title={NO_LINKS_YET} />
+      ) : empty ? (
         <Card.Root>
           <Card.Body>
             <Text color="fg.muted" textAlign="center">

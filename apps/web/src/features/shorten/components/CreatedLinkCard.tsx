@@ -19,7 +19,7 @@ export function CreatedLinkCard({ link }: { link: LinkDto }) {
     else notify.error('Copy failed', 'Failed to copy link to clipboard.');
   };
   return (
-    <Card.Root ref={ref} borderColor="green.300" bg="green.subtle" data-testid="created-link">
+    <Card.Root ref={ref} borderColor="green.muted" bg="green.subtle" data-testid="created-link">
       <Card.Body>
         <Stack gap="3">
           <Heading as="h2" size="md" color="green.fg">

@@ -99,7 +99,7 @@ describe('ShortenForm: Advanced section', () => {
     mockFetch((url, init) => {
       if (init?.method !== 'POST') return { status: 200, body: [] };
       sent = JSON.parse(String(init.body));
-      return { status: 400, body: { statusCode: 400, message: 'password must be 4 to 128 characters' } };
+      return { status: 400, body: { statusCode: 400, message: 'password must be 8 to 128 characters' } };
     });
     renderWithProviders(<ShortenForm onCreated={() => undefined} />);
     await openAdvanced();
@@ -117,7 +117,7 @@ describe('ShortenForm: Advanced section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag spring' }));
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Short Link' }));
-    expect(await screen.findByTestId('server-error')).toHaveTextContent('password must be 4 to 128 characters');
+    expect(await screen.findByTestId('server-error')).toHaveTextContent('password must be 8 to 128 characters');
     expect(sent).toMatchObject({ tags: ['email'], password: 'secret-1', originalUrl: 'https://example.com/landing' });
   });
 });

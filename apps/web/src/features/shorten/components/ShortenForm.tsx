@@ -6,14 +6,16 @@ import { SelectField } from '../../../components/ui/OptionSelect';
 import { notify } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/api-client';
 import { useCreateLink } from '../api/create-link';
-import { useActiveDomains } from '../../../api/get-domains';
-import { buildCreateRequest, DEFAULT_DOMAIN, EMPTY_FORM, type ShortenForm as FormState } from '../lib/build-request';
+import { useDomains } from '../../../api/get-domains';
+import { buildCreateRequest, EMPTY_FORM, type ShortenForm as FormState } from '../lib/build-request';
 import { TextField } from '../../../components/ui/TextField';
+import { domainOptions } from '../lib/domain-options';
 
 /** Shorten URL form (docs/product.md#shorten-url, docs/product.md#validation). */
 export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void }) {
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const domains = useActiveDomains();
+  const domains = useDomains();
+  const waiting = (domains.data ?? []).filter((d) => !d.isActive);
   const create = useCreateLink();
   const controls = useLinkControls(EMPTY_CONTROLS, 'create');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -65,7 +67,8 @@ export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void 
                 name="domain"
                 value={form.domain}
                 onChange={(e) => set('domain')(e.target.value)}
-                options={[{ value: DEFAULT_DOMAIN, label: 'Default domain' }, ...(domains.data ?? []).map((d) => ({ value: d.id, label: d.domain }))]}
+                options={domainOptions(domains.data ?? [])}
+                helperText={waiting.length ? `${waiting.map((d) => d.domain).join(', ')}: usable once verified on Custom Domains.` : undefined}
               />
             </SimpleGrid>
             <TextField

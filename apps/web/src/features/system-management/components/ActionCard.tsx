@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { RowCard } from '../../../components/ui/RowCard';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface ActionCardProps {
   label: string;

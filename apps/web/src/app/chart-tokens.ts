@@ -1,0 +1,29 @@
+import { CHART_HUES } from '../components/ui/chart-colors';
+
+/**
+ * The charts' colours as semantic tokens (`chart.<hue>`): the 500 shade on light backgrounds, the brighter 400 on
+ * dark ones, so every series keeps its contrast in both colour modes. Charts name them through `chartColor`.
+ */
+export const chartSemanticColors = {
+  chart: Object.fromEntries(CHART_HUES.map((hue) => [hue, { value: { _light: `{colors.${hue}.500}`, _dark: `{colors.${hue}.400}` } }])),
+};
+
+/**
+ * recharts draws its axes, grid, legend and default tooltip with fixed light-theme colours; these rules give every
+ * chart the theme's instead (CSS wins over SVG presentation attributes; the tooltip's inline style needs !important).
+ */
+const v = (token: string) => `var(--chakra-colors-${token})`;
+export const chartGlobalCss = {
+  '.recharts-cartesian-axis-tick-value, .recharts-label, .recharts-polar-angle-axis-tick-value': { fill: v('fg-muted') },
+  '.recharts-cartesian-axis-line, .recharts-cartesian-axis-tick-line': { stroke: v('border-emphasized') },
+  '.recharts-cartesian-grid line': { stroke: v('border') },
+  '.recharts-legend-item-text': { color: `${v('fg')} !important` },
+  '.recharts-default-tooltip': {
+    background: `${v('bg-panel')} !important`,
+    borderColor: `${v('border')} !important`,
+    color: v('fg'),
+  },
+  '.recharts-tooltip-label': { color: v('fg') },
+  '.recharts-tooltip-cursor': { fill: v('bg-muted'), stroke: v('border-emphasized') },
+  '.recharts-pie-sector path, .recharts-sector': { stroke: v('bg-panel') },
+};

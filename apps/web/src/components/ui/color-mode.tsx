@@ -1,0 +1,31 @@
+import { ThemeProvider, useTheme } from 'next-themes';
+import type { ReactNode } from 'react';
+
+/** What the user chose: follow the system (the default), or always light / dark. */
+export type ColorModeChoice = 'system' | 'light' | 'dark';
+export type ColorMode = 'light' | 'dark';
+
+/** Where the choice is kept (per browser). */
+export const COLOR_MODE_STORAGE_KEY = 'colorMode';
+
+/**
+ * Chakra v3's colour-mode recipe: next-themes puts `class="dark"` (Chakra's `_dark` condition) and `color-scheme` on
+ * <html>, following `prefers-color-scheme` until the user picks light or dark in the header.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={COLOR_MODE_STORAGE_KEY} disableTransitionOnChange>
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The mode in force (the system's when following it) and the user's choice. */
+export function useColorMode(): { colorMode: ColorMode; choice: ColorModeChoice; setChoice: (choice: ColorModeChoice) => void } {
+  const { resolvedTheme, theme, setTheme } = useTheme();
+  return {
+    colorMode: resolvedTheme === 'dark' ? 'dark' : 'light',
+    choice: theme === 'light' || theme === 'dark' ? theme : 'system',
+    setChoice: setTheme,
+  };
+}

@@ -1,0 +1,107 @@
+import type { ClickFilters } from '@app/contracts';
+import type { Zone } from '@app/time';
+import { ROLLUPS, localDateExpr, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
+import { scopeSql, type Scope } from '../scope.js';
+import type { SqlParams } from '../sql-params.js';
+import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
+
+type Range = { from: Date; to: Date };
+type LocalRange = Range & { zone: Zone };
+
+/** A source of `${columns}, clicks` rows: a rollup family (per owner or per link) or the raw clicks. */
+interface Source {
+  name: string;
+  /** Columns its rows hold. */
+  columns: string[];
+  /** Keyed by owner: answers only reads without link filters. */
+  perOwner: boolean;
+  /** Indexed by owner (link_clicks_*_owner): without link filters, scoped by owner_id as the unfiltered reads are. */
+  ownerIndexed?: boolean;
+  range(range: Range, p: SqlParams, columns: string, where: string): string;
+  /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
+  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
+}
+
+const GEO = ['country_code', 'country', 'region', 'city'];
+const TECH = ['browser', 'os', 'device', 'referrer'];
+const LINK = ['link_id', 'owner_id'];
+
+/** The raw clicks of [from, to), non-bot, their dimensions spelled as the rollups spell them ('' for unknown). */
+function rawClicksSql(range: Range, p: SqlParams): string {
+  return `SELECT link_id, owner_id, clicked_at, coalesce(country_code, '') AS country_code, coalesce(country, '') AS country,
+      coalesce(region, '') AS region, coalesce(city, '') AS city, coalesce(browser, '') AS browser, coalesce(os, '') AS os,
+      coalesce(device, '') AS device, coalesce(referrer, '') AS referrer, coalesce(language, '') AS language
+    FROM clicks WHERE clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
+}
+
+const family = (name: string, f: (typeof ROLLUPS)[keyof typeof ROLLUPS], columns: string[], perOwner: boolean): Source => ({
+  name,
+  columns,
+  perOwner,
+  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where),
+  localDay: (range, p, cols, where) => localDaySql(f, range, p, cols, where),
+});
+
+/**
+ * In order of preference (decision 0008): the smallest family holding every column a read selects and every
+ * column its filters look at. The per-owner families answer only without link filters; the raw clicks of the range
+ * (partition-pruned by clicked_at, each of the caller's links one range of clicks_link_time) answer everything.
+ */
+const SOURCES: Source[] = [
+  family('owner clicks', ROLLUPS.ownerClicks, ['owner_id'], true),
+  {
+    name: 'owner geography',
+    columns: ['owner_id', ...GEO],
+    perOwner: true,
+    range: (range, p, cols, where) => monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, cols, where),
+  },
+  { ...family('link clicks', ROLLUPS.linkClicks, LINK, false), ownerIndexed: true },
+  family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
+  family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),
+  {
+    name: 'raw clicks',
+    columns: [...LINK, ...GEO, ...TECH, 'language', 'clicked_at'],
+    perOwner: false,
+    range: (range, p, cols, where) => `SELECT ${cols ? `${cols}, ` : ''}1::bigint AS clicks FROM (${rawClicksSql(range, p)}) c WHERE ${where}`,
+    localDay: (range, p, cols, where) =>
+      `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('clicked_at', range.zone, p)} AS d, 1::bigint AS clicks
+         FROM (${rawClicksSql(range, p)}) c WHERE ${where}`,
+  },
+];
+
+const splitColumns = (columns: string) =>
+  columns
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** The source that answers a read of `columns` under `filters` (by local day when `byDay`). */
+export function sourceFor(columns: string, filters: ClickFilters, byDay = false): Source {
+  const needed = [...splitColumns(columns), ...filterColumns(filters)];
+  const linkFiltered = hasLinkFilters(filters);
+  return SOURCES.find((s) => (!s.perOwner || !linkFiltered) && (!byDay || s.localDay) && needed.every((c) => s.columns.includes(c)))!;
+}
+
+function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): string {
+  const byOwner = source.perOwner || (source.ownerIndexed && !hasLinkFilters(filters));
+  const whose = byOwner ? scopeSql(scope, p) : scopedLinksSql(scope, filters, p);
+  return `${whose} AND ${clickFilterSql(filters, p)}`;
+}
+
+/**
+ * Like rollupRangeSql, for the caller's clicks that match `filters`: SQL selecting `${columns}, clicks` over exactly
+ * [from, to), from the source sourceFor picks. Without filters it reads what the unfiltered dashboards read.
+ */
+export function filteredRangeSql(range: Range, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
+  const source = sourceFor(columns, filters);
+  return source.range(range, p, columns, whereOf(source, scope, filters, p));
+}
+
+/** Like localDaySql (`${columns}, d, clicks`, d the caller's local date), for the clicks that match `filters`. */
+export function filteredLocalDaySql(range: LocalRange, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
+  const source = sourceFor(columns, filters, true);
+  return source.localDay!(range, p, columns, whereOf(source, scope, filters, p));
+}
+
+/** The start of "all time" for totals under filters (no click is older: parse-click-event refuses them). */
+export const ALL_TIME_FROM = new Date('2000-01-01T00:00:00Z');

@@ -1,0 +1,2 @@
+export * from './click-filters.js';
+export * from './click-source.js';

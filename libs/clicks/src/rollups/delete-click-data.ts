@@ -1,0 +1,43 @@
+import type { EntityManager } from 'typeorm';
+import { CLICK_LOG, rollupTables } from './rollup-manifest.js';
+
+/** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
+export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
+
+/** Per-link tables deleted by link id; ip_activity goes first, on its own, because `ips` loses its clicks. */
+const LINK_TABLES = rollupTables('link').filter((t) => t !== 'ip_activity');
+/**
+ * Per-owner rollups kept by triggers on the per-link ones and on ip_activity: they reach zero when those go, and
+ * their rows go too (owner_geo_monthly is fed by link_geo_daily).
+ */
+const OWNER_TABLES = rollupTables('owner');
+
+/**
+ * Deletes raw clicks and every rollup of one link or of one owner, in the caller's transaction (the links projection
+ * calls it through its DeleteClickData port when a link or user is deleted). The global `ips` summary loses exactly
+ * the clicks of the deleted `ip_activity` rows (rows left with none go; the other `all` rollups follow `ips` by
+ * trigger); its first_seen cannot be recomputed and stays. The caller has already deleted the link (or the owner's
+ * links) rows, which an ingest and the day roll-up lock first (FOR KEY SHARE): either waits for this transaction
+ * instead of deadlocking.
+ */
+export async function deleteClickData(m: EntityManager, scope: ClickScope): Promise<void> {
+  const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
+  const linkIds = 'linkId' in scope ? [scope.linkId] : scope.linkIds;
+  // By link id, through clicks_link_time on each partition: no index covers owner_id, which would read them all.
+  if (linkIds.length) await m.query<unknown>(`DELETE FROM ${CLICK_LOG} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
+  // A top-level SELECT (TypeORM hands back [rows, count] for a bare UPDATE ... RETURNING).
+  const emptied = await m.query<{ ip: string }[]>(
+    `WITH gone AS (DELETE FROM ip_activity WHERE ${column} = $1 RETURNING ip, click_count),
+          per_ip AS (SELECT ip, sum(click_count) AS n FROM gone GROUP BY ip ORDER BY ip),
+          updated AS (UPDATE ips SET click_count = ips.click_count - per_ip.n FROM per_ip WHERE ips.ip = per_ip.ip
+                      RETURNING ips.ip, ips.click_count)
+     SELECT ip FROM updated WHERE click_count <= 0`,
+    [id],
+  );
+  if (emptied.length) await m.query<unknown>('DELETE FROM ips WHERE ip = ANY($1::text[]) AND click_count <= 0', [emptied.map((r) => r.ip)]);
+  // By link id (every per-link table's key starts with it): the per-link tables keep no owner index (FewerIngestIndexes).
+  if (linkIds.length) for (const table of LINK_TABLES) await m.query<unknown>(`DELETE FROM ${table} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
+  if ('ownerId' in scope) {
+    for (const table of OWNER_TABLES) await m.query<unknown>(`DELETE FROM ${table} WHERE owner_id = $1`, [id]);
+  }
+}

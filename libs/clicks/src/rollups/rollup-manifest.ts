@@ -1,0 +1,66 @@
+/**
+ * THE list of tables the click log feeds, besides the log itself: every rollup the ingest statement writes and every
+ * one a statement trigger keeps from them. Everything that must name them all reads it here: the deletion of a
+ * link's or owner's click data (`deleteClickData`), the analytics read side (`ROLLUP_FAMILIES`), the storage
+ * benchmark (bench/footprint.js), the rollup tests (fillfactor, worker totals) and the table-ownership test, which
+ * counts a file that uses this manifest as naming its tables. Add a rollup here when you add it
+ * (docs/contributing.md#add-a-rollup); migrations keep their own frozen lists (a shipped migration never changes).
+ */
+
+/** The raw click log (partitioned by month), keyed by (id, clicked_at). */
+export const CLICK_LOG = 'clicks';
+
+export interface RollupTable {
+  /**
+   * What one row counts for, and so how a deletion finds it: `link` rows carry link_id (and owner_id), `owner` rows
+   * owner_id only, `all` rows count every owner's visitors together (the admin's IP Analytics; kept by triggers on
+   * `ips`, so they follow its rows).
+   */
+  per: 'link' | 'owner' | 'all';
+  /** The share of each page filled on insert (room for HOT updates of the same rows); null: the default, full. */
+  fillfactor: number | null;
+}
+
+export const ROLLUP_TABLES = {
+  link_stats: { per: 'link', fillfactor: 70 },
+  link_clicks_15m: { per: 'link', fillfactor: 70 },
+  link_clicks_daily: { per: 'link', fillfactor: 70 },
+  link_geo_15m: { per: 'link', fillfactor: 70 },
+  link_geo_daily: { per: 'link', fillfactor: 70 },
+  link_tech_15m: { per: 'link', fillfactor: 70 },
+  link_tech_daily: { per: 'link', fillfactor: 70 },
+  /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
+  ip_activity: { per: 'link', fillfactor: 70 },
+  /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */
+  owner_clicks_15m: { per: 'owner', fillfactor: 70 },
+  owner_clicks_daily: { per: 'owner', fillfactor: 70 },
+  owner_geo_15m: { per: 'owner', fillfactor: 70 },
+  /** Cumulative per day of the month: wide rows, updated by every click of the month. */
+  owner_geo_monthly: { per: 'owner', fillfactor: 50 },
+  owner_ip_seen_daily: { per: 'owner', fillfactor: null },
+  ips: { per: 'all', fillfactor: 70 },
+  ip_places: { per: 'all', fillfactor: 70 },
+  ip_first_seen_15m: { per: 'all', fillfactor: null },
+  ip_seen_daily: { per: 'all', fillfactor: null },
+} as const satisfies Record<string, RollupTable>;
+
+export type RollupTableName = keyof typeof ROLLUP_TABLES;
+
+/** The rollup tables counted per `per`, in the manifest's order. */
+export function rollupTables(per: RollupTable['per']): RollupTableName[] {
+  return (Object.keys(ROLLUP_TABLES) as RollupTableName[]).filter((t) => ROLLUP_TABLES[t].per === per);
+}
+
+/** The same counts at two grains: UTC 15-minute buckets (`quarter`) and UTC days (`daily`, decision 0007). */
+export interface RollupFamily {
+  quarter: RollupTableName;
+  daily: RollupTableName;
+}
+
+/** The families the dashboards read through a time range (libs/analytics/src/rollup-range.ts). */
+export const ROLLUP_FAMILIES = {
+  linkClicks: { quarter: 'link_clicks_15m', daily: 'link_clicks_daily' },
+  linkGeo: { quarter: 'link_geo_15m', daily: 'link_geo_daily' },
+  linkTech: { quarter: 'link_tech_15m', daily: 'link_tech_daily' },
+  ownerClicks: { quarter: 'owner_clicks_15m', daily: 'owner_clicks_daily' },
+} as const satisfies Record<string, RollupFamily>;

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
+import { BREAKDOWN_DIMENSIONS, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
+import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
+import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { approvedUser } from '../helpers/auth.js';
+
+/**
+ * Every filtered figure (docs/architecture.md, "Analytics filters") against a count over the raw clicks we
+ * ingested: each filter alone, combinations, each breakdown dimension, compare=previous, and randomised filter sets
+ * and ranges (fast-check) over rollup-served and raw-served reads alike.
+ */
+const IPS = ['8.8.8.8', '81.2.69.142', '2.125.160.216', '89.160.20.112', '216.160.83.56', '175.16.199.5', '1.1.1.1'];
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
+const REFERERS = ['', 'https://www.google.com/search?q=x', 'https://t.co/abc', 'https://news.ycombinator.com/'];
+const LANGUAGES = ['en-US,en;q=0.9', 'de-DE,de;q=0.8', 'fr', undefined];
+const DAY = 86_400_000;
+
+let api: TestApi;
+let alice: { id: string; session: string };
+let bob: { id: string; session: string };
+type Link = { id: string; owner: string; name: string; tags: string[]; utm: Record<string, string> };
+const links: Record<string, Link> = {};
+const stored: (EnrichedClick & { owner: string })[] = [];
+
+async function addLink(key: string, owner: string, name: string, tags: string[], utm: Record<string, string>) {
+  const id = randomUUID();
+  await api.dataSource.query(
+    `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at, tags, controls)
+     VALUES ($1, $2, $3, $4, $5, now() - interval '60 days', now(), $6, $7)`,
+    [id, owner, name, `code-${key}`, `https://example.com/${key}`, tags, Object.keys(utm).length ? { utm } : null],
+  );
+  links[key] = { id, owner, name, tags, utm };
+}
+
+function rng(seed: number) {
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+async function ingest(key: string, instants: Date[], pick: () => number) {
+  const enricher = createEnricher({});
+  const of = <T>(list: T[]) => list[Math.floor(pick() * list.length)];
+  const clicks = instants.map((at) =>
+    enricher.enrich({
+      id: randomUUID(),
+      linkId: links[key].id,
+      at: at.toISOString(),
+      ip: of(IPS),
+      userAgent: of(AGENTS),
+      referer: of(REFERERS),
+      host: 'localhost:8080',
+      acceptLanguage: of(LANGUAGES),
+      ...(pick() < 0.15 ? { qr: true as const } : {}),
+    }),
+  );
+  expect((await ingestClicks(api.dataSource, clicks)).inserted).toBe(clicks.length);
+  stored.push(...clicks.map((c) => ({ ...c, owner: links[key].owner })));
+}
+
+// ---- the oracle: the raw clicks we stored, counted in JavaScript ----
+
+const linkOf = (id: string) => Object.values(links).find((l) => l.id === id)!;
+/** A click's value for a filter or breakdown dimension, '' when unknown (direct for the referrer). */
+function valueOf(c: EnrichedClick, name: string): string[] {
+  const link = linkOf(c.linkId);
+  switch (name) {
+    case 'country':
+      return [c.countryCode ?? ''];
+    case 'referrer':
+      return [c.referrer ?? 'direct'];
+    case 'qr':
+      return [String(c.referrer === QR_REFERRER)];
+    case 'tag':
+      return link.tags;
+    case 'linkId':
+    case 'link':
+      return [link.id];
+    case 'utmSource':
+      return [link.utm.source ?? ''];
+    case 'utmMedium':
+      return [link.utm.medium ?? ''];
+    case 'utmCampaign':
+      return [link.utm.campaign ?? ''];
+    default:
+      return [(c as unknown as Record<string, string | null>)[name] ?? ''];
+  }
+}
+const matches = (c: EnrichedClick & { owner: string }, owner: string, f: ClickFilters) =>
+  !c.isBot && c.owner === owner && Object.entries(f).every(([name, v]) => valueOf(c, name).includes(v!));
+const oracle = (owner: string, f: ClickFilters, zone: Zone, start: string, end: string) =>
+  stored.filter((c) => matches(c, owner, f) && localDateString(new Date(c.at), zone) >= start && localDateString(new Date(c.at), zone) <= end);
+const countBy = (clicks: EnrichedClick[], key: (c: EnrichedClick) => string[]) => {
+  const m = new Map<string, number>();
+  for (const c of clicks) for (const k of key(c)) m.set(k, (m.get(k) ?? 0) + 1);
+  return m;
+};
+
+// ---- the api ----
+
+const zoneParams = (zone: Zone): Record<string, string> => (typeof zone === 'string' ? { timeZone: zone } : { timezoneOffset: String(zone) });
+async function get(path: string, params: Record<string, string>, session = alice.session) {
+  const res = await api.call('GET', `${path}?${new URLSearchParams(params)}`, { session });
+  if (res.status !== 200) throw new Error(`${path} ${JSON.stringify(params)}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Checks every filtered call of the account for one filter set, zone and range against the oracle. */
+async function expectExact(f: ClickFilters, zone: Zone, start: string, end: string, dimension: BreakdownDimension) {
+  const params = { ...zoneParams(zone), startDate: start, endDate: end, ...f };
+  const want = oracle(alice.id, f, zone, start, end);
+  const label = JSON.stringify({ f, zone, start, end, dimension });
+
+  const daily: { date: string; totalClicks: number }[] = await get('/api/analytics/daily-summary', params);
+  const perDay = countBy(want, (c) => [localDateString(new Date(c.at), zone)]);
+  expect([label, daily.map((d) => [d.date, d.totalClicks])]).toEqual([label, eachDate(start, end).map((d) => [d, perDay.get(d) ?? 0])]);
+
+  const geo = await get('/api/analytics/geographic', params);
+  const countries = countBy(
+    want.filter((c) => c.countryCode),
+    (c) => [c.countryCode!],
+  );
+  expect([label, Object.fromEntries(geo.countries.map((x: { countryCode: string; clicks: number }) => [x.countryCode, x.clicks]))]).toEqual([
+    label,
+    Object.fromEntries(countries),
+  ]);
+
+  const breakdown = await get('/api/analytics/breakdown', { ...params, dimension });
+  const values = countBy(want, (c) => valueOf(c, dimension));
+  const items = [...values].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 50);
+  expect([label, breakdown.total, breakdown.items.map((i: { value: string; clicks: number }) => [i.value, i.clicks])]).toEqual([
+    label,
+    [...values.values()].reduce((s, n) => s + n, 0),
+    items,
+  ]);
+
+  const performance: { id: string; clicksInRange: number; clickCount: number }[] = await get('/api/analytics/performance', params);
+  const inRange = countBy(want, (c) => [c.linkId]);
+  const allTime = countBy(
+    stored.filter((c) => matches(c, alice.id, f)),
+    (c) => [c.linkId],
+  );
+  const aliceLinks = Object.values(links).filter(
+    (l) => l.owner === alice.id && Object.entries(f).every(([n, v]) => !isLinkFilter(n) || linkValue(l, n).includes(v!)),
+  );
+  expect([label, Object.fromEntries(performance.map((r) => [r.id, [r.clicksInRange, r.clickCount]]))]).toEqual([
+    label,
+    Object.fromEntries(aliceLinks.map((l) => [l.id, [inRange.get(l.id) ?? 0, allTime.get(l.id) ?? 0]])),
+  ]);
+  return want;
+}
+
+const isLinkFilter = (name: string) => ['tag', 'linkId', 'utmSource', 'utmMedium', 'utmCampaign'].includes(name);
+const linkValue = (l: Link, name: string) =>
+  name === 'tag' ? l.tags : name === 'linkId' ? [l.id] : [l.utm[{ utmSource: 'source', utmMedium: 'medium', utmCampaign: 'campaign' }[name]!] ?? ''];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const a = await approvedUser(api, 'alice');
+  const b = await approvedUser(api, 'bob');
+  alice = { id: a.user.id, session: a.sessionId };
+  bob = { id: b.user.id, session: b.sessionId };
+  await addLink('a1', alice.id, 'Spring sale', ['spring', 'promo'], { source: 'newsletter', medium: 'email', campaign: 'spring' });
+  await addLink('a2', alice.id, 'Docs', ['docs'], { source: 'twitter', medium: 'social' });
+  await addLink('a3', alice.id, 'Plain', [], {});
+  await addLink('b1', bob.id, 'Bob', ['spring'], { source: 'newsletter' });
+  const pick = rng(33);
+  const now = Date.now();
+  // Forty days back to a minute ago: closed days reach the per-day rollups below, today stays in 15-minute rows.
+  const spread = (n: number) => Array.from({ length: n }, () => new Date(now - 60_000 - Math.floor(pick() * 40 * DAY)));
+  await ingest('a1', spread(220), pick);
+  await ingest('a2', spread(160), pick);
+  await ingest('a3', spread(60), pick);
+  await ingest('b1', spread(120), pick);
+  await ingest('a2', [new Date(now - 120_000), new Date(startOfLocalDay(new Date(now), 0).getTime() + 1000)], pick);
+  await rollUpClosedDays(api.dataSource);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('analytics filters', () => {
+  const start = addDays(today(), -29);
+  const end = today();
+  const some = (name: string) => {
+    const values = countBy(
+      stored.filter((c) => c.owner === alice.id && !c.isBot),
+      (c) => valueOf(c, name),
+    );
+    return [...values].filter(([v]) => v !== '').sort((a, b) => b[1] - a[1])[0][0];
+  };
+
+  it.each([
+    'country',
+    'region',
+    'city',
+    'device',
+    'browser',
+    'os',
+    'referrer',
+    'language',
+    'qr',
+    'tag',
+    'linkId',
+    'utmSource',
+    'utmMedium',
+    'utmCampaign',
+  ])('narrows every call to the clicks of one %s', async (name) => {
+    const value = name === 'qr' ? 'true' : name === 'device' ? 'mobile' : some(name);
+    const want = await expectExact({ [name]: value }, -330, start, end, 'country');
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(oracle(alice.id, {}, -330, start, end).length);
+  });
+
+  it('takes direct for clicks without a referrer, qr=false for every click but scans', async () => {
+    expect((await expectExact({ referrer: 'direct' }, 0, start, end, 'referrer')).length).toBeGreaterThan(0);
+    await expectExact({ qr: 'false' }, 0, start, end, 'referrer');
+  });
+
+  it.each(BREAKDOWN_DIMENSIONS)('breaks the clicks down by %s, unfiltered and filtered', async (dimension) => {
+    await expectExact({}, 480, start, end, dimension);
+    await expectExact({ device: 'desktop', language: 'en' }, 480, start, end, dimension);
+  });
+
+  it('combines filters with AND, across places, technology, language and links', async () => {
+    const combos: ClickFilters[] = [
+      { country: some('country'), device: 'mobile' },
+      { country: some('country'), city: some('city') },
+      { browser: some('browser'), referrer: 'direct', tag: 'spring' },
+      { language: 'de', utmSource: 'newsletter' },
+      { country: some('country'), os: some('os'), language: 'en', linkId: links.a2.id },
+    ];
+    for (const f of combos) await expectExact(f, 'Europe/Berlin', start, end, 'language');
+  });
+
+  it('never counts another account’s clicks: bob’s spring link stays out of alice’s tag filter', async () => {
+    const want = await expectExact({ tag: 'spring' }, 0, start, end, 'link');
+    expect(new Set(want.map((c) => c.linkId))).toEqual(new Set([links.a1.id]));
+    const bobs = await get('/api/analytics/breakdown', { dimension: 'link', tag: 'spring', startDate: start, endDate: end }, bob.session);
+    expect(bobs.items.map((i: { value: string }) => i.value)).toEqual([links.b1.id]);
+  });
+
+  it('matches a count over the raw clicks for random filters, ranges and zones', async () => {
+    const filterValue = (name: string) => {
+      const seen = [...countBy(stored, (c) => valueOf(c, name)).keys()].filter((v) => v !== '');
+      return fc.constantFrom(...(name === 'qr' ? ['true', 'false'] : name === 'device' ? ['desktop', 'mobile', 'tablet'] : [...seen, 'zz-none']));
+    };
+    const names = ['country', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'qr', 'tag', 'linkId', 'utmSource'] as const;
+    const filters = fc
+      .subarray([...names], { maxLength: 3 })
+      .chain((chosen) =>
+        fc.record(Object.fromEntries(chosen.map((n) => [n, filterValue(n).map((v) => (n === 'country' && v === 'zz-none' ? 'ZZ' : v))]))),
+      );
+    const range = fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 0, max: 39 })).map(([a, b]) => {
+      const [lo, hi] = a < b ? [a, b] : [b, a];
+      return [addDays(today(), -hi), addDays(today(), -lo)] as const;
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        filters,
+        range,
+        fc.constantFrom<Zone>(0, -330, 480, 'America/New_York'),
+        fc.constantFrom(...BREAKDOWN_DIMENSIONS),
+        async (f, [s, e], zone, dimension) => {
+          await expectExact(f as ClickFilters, zone, s, e, dimension);
+        },
+      ),
+      { numRuns: 40, seed: 33 },
+    );
+  }, 120_000);
+
+  it('gives the stat cards of the matching clicks, and the period before with compare=previous', async () => {
+    const zone = -330;
+    const now = new Date();
+    const f: ClickFilters = { device: 'desktop' };
+    const stats = await get('/api/analytics/stats', { ...zoneParams(zone), ...f, compare: 'previous' });
+    const mine = stored.filter((c) => matches(c, alice.id, f));
+    const at = (c: EnrichedClick) => Date.parse(c.at);
+    const todayStart = startOfLocalDay(now, zone).getTime();
+    const weekStart = startOfLocalWeek(now, zone).getTime();
+    const between = (a: number, b: number) => mine.filter((c) => at(c) >= a && at(c) < b).length;
+    expect(stats).toEqual({
+      clicksToday: between(todayStart, todayStart + DAY),
+      clicksThisWeek: between(weekStart, todayStart + DAY),
+      totalClicks: mine.length,
+      totalLinks: 3,
+      previous: { clicksToday: between(todayStart - DAY, todayStart), clicksThisWeek: between(weekStart - 7 * DAY, todayStart + DAY - 7 * DAY) },
+    });
+    expect(await get('/api/analytics/stats', { ...zoneParams(zone), tag: 'docs' })).toMatchObject({ totalLinks: 1 });
+  });
+
+  it('adds the same figures for the period just before on trends and link analytics', async () => {
+    const zone = 0;
+    const s = addDays(today(), -6);
+    const before = [addDays(s, -7), addDays(s, -1)] as const;
+    const f: ClickFilters = { country: some('country') };
+    const trends: {
+      date: string;
+      linkData: { linkId: string; clicks: number }[];
+      previous: { date: string; linkData: { linkId: string; clicks: number }[] };
+    }[] = await get('/api/analytics/trends', { ...zoneParams(zone), startDate: s, endDate: today(), ...f, compare: 'previous' });
+    expect(trends.map((t) => t.previous.date)).toEqual(eachDate(...before));
+    for (const point of trends) {
+      for (const [when, data] of [
+        [point.date, point.linkData],
+        [point.previous.date, point.previous.linkData],
+      ] as const) {
+        for (const l of data) expect([when, l.clicks]).toEqual([when, oracle(alice.id, { ...f, linkId: l.linkId }, zone, when, when).length]);
+      }
+    }
+    const la = await get(`/api/links/${links.a1.id}/analytics`, { ...zoneParams(zone), startDate: s, endDate: today(), ...f, compare: 'previous' });
+    expect(la.totalClicks).toBe(oracle(alice.id, { ...f, linkId: links.a1.id }, zone, s, today()).length);
+    expect(la.previous).toMatchObject({
+      startDate: before[0],
+      endDate: before[1],
+      totalClicks: oracle(alice.id, { ...f, linkId: links.a1.id }, zone, ...before).length,
+    });
+    expect(la.clicksByCountry.map((c: { countryCode: string }) => c.countryCode)).toEqual([f.country]);
+    expect(la.clicks.every((c: { countryCode: string }) => c.countryCode === f.country)).toBe(true);
+  });
+
+  it('filters a link’s analytics by any dimension and its raw clicks export alike', async () => {
+    const f: ClickFilters = { language: 'fr', device: 'mobile' };
+    const want = oracle(alice.id, { ...f, linkId: links.a2.id }, 0, start, end);
+    const la = await get(`/api/links/${links.a2.id}/analytics`, { timezoneOffset: '0', startDate: start, endDate: end, ...f });
+    expect(la.totalClicks).toBe(want.length);
+    expect(la.clicksByDevice).toEqual(want.length ? [{ name: 'mobile', count: want.length }] : []);
+    const exported = await get(`/api/links/${links.a2.id}/clicks`, { format: 'json', timezoneOffset: '0', startDate: start, endDate: end, ...f });
+    expect(exported.map((c: { id: string }) => c.id).sort()).toEqual(want.map((c) => c.id).sort());
+  });
+
+  it('refuses a bad filter with a 400 naming it', async () => {
+    for (const [params, message] of [
+      [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],
+      [{ device: 'phone' }, 'device must be desktop, mobile or tablet.'],
+      [{ qr: 'yes' }, 'qr must be true or false.'],
+      [{ linkId: 'x' }, 'linkId must be a link id (UUID).'],
+      [{ language: 'english!' }, 'language must be a language tag such as en.'],
+      [{ compare: 'last-year' }, 'compare must be previous.'],
+      [{ city: ' ' }, 'city must be 1 to 200 characters.'],
+    ] as const) {
+      const res = await api.call('GET', `/api/analytics/trends?${new URLSearchParams(params)}`, { session: alice.session });
+      expect([res.status, res.body]).toEqual([400, { statusCode: 400, message }]);
+    }
+    const res = await api.call('GET', '/api/analytics/breakdown?dimension=colour', { session: alice.session });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^dimension must be one of country, region/);
+  });
+});
