@@ -65,7 +65,7 @@ export function performanceRowsSql(
   const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
   return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
      SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
             coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
        FROM links l
        LEFT JOIN domains d ON d.id = l.domain_id
@@ -98,5 +98,6 @@ export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): Perf
     ogImage: r.og_image ?? null,
     ...linkControlsDto(r.controls, r.has_password, r.tags),
     archived: r.archived === true,
+    importedClicks: r.imported_clicks ?? null,
   };
 }
