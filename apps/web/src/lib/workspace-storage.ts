@@ -30,7 +30,7 @@ export function storeWorkspaceId(id: string | null): void {
 }
 
 /** The API paths that act in a workspace and take `workspaceId` (the others must not get it: unknown fields are refused). */
-const SCOPED = /^\/api\/(links|tags|domains|analytics|export|imports|webhooks|api-keys)(\/|$)/;
+const SCOPED = /^\/api\/(links|tags|domains|analytics|export|imports|webhooks|api-keys)([/?]|$)/;
 
 /** `path` with the chosen workspace's `workspaceId` when the path is workspace-scoped and a shared workspace is chosen. */
 export function withWorkspace(path: string): string {

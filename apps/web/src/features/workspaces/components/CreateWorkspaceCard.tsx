@@ -20,7 +20,7 @@ export function CreateWorkspaceCard() {
     });
   };
   return (
-    <TitledCard level="h2" title="Create a workspace" description="Share links, domains and analytics with a team.">
+    <TitledCard as="section" level="h2" title="Create a workspace" description="Share links, domains and analytics with a team.">
       <form onSubmit={submit}>
         <Flex gap="3" align="end" wrap="wrap">
           <TextField label="Workspace name" value={name} onValueChange={setName} maxLength={64} required flex="1" minW="12rem" />

@@ -33,7 +33,7 @@ export function InvitationsCard({ workspace }: { workspace: WorkspaceDto }) {
   };
   const list = open.data ?? [];
   return (
-    <TitledCard level="h2" title="Invitations" description="Anyone signed in who opens the link joins with its role, once.">
+    <TitledCard as="section" level="h2" title="Invitations" description="Anyone signed in who opens the link joins with its role, once.">
       <Stack gap="4">
         <form onSubmit={submit}>
           <Flex gap="3" align="end" wrap="wrap">

@@ -16,7 +16,7 @@ export function MembersCard({ workspace, userId }: { workspace: WorkspaceDto; us
   const isOwner = workspace.role === 'owner';
   const list = members.data ?? [];
   return (
-    <TitledCard level="h2" title="Members">
+    <TitledCard as="section" level="h2" title="Members">
       <ListBody loading={members.isPending} placeholder={<SkeletonRows count={2} h="10" />} count={list.length} empty="No members">
         <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
           {list.map((m) => (

@@ -22,7 +22,12 @@ export function WorkspaceNameCard({ workspace, userId }: { workspace: WorkspaceD
   };
   const back = { onSuccess: () => switchTo(null) };
   return (
-    <TitledCard level="h2" title={workspace.isPersonal ? 'Personal workspace' : workspace.name} description={`Your role: ${workspace.role}`}>
+    <TitledCard
+      as="section"
+      level="h2"
+      title={workspace.isPersonal ? 'Personal workspace' : workspace.name}
+      description={`Your role: ${workspace.role}`}
+    >
       {workspace.isPersonal ? (
         <Text color="fg.muted">Your own links, domains and analytics. It comes with your account and goes with it.</Text>
       ) : (

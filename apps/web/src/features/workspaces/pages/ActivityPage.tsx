@@ -28,7 +28,7 @@ export default function ActivityPage() {
         title="Activity"
         subtitle={`Who changed what in ${workspace?.isPersonal ? 'your personal workspace' : (workspace?.name ?? 'this workspace')}`}
       />
-      <TitledCard level="h2" title="Recent activity">
+      <TitledCard as="section" level="h2" title="Recent activity">
         <ListBody loading={activity.isPending} placeholder={<SkeletonRows count={4} h="8" />} count={rows.length} empty="No activity yet">
           <Table.Root size="sm">
             <Table.Header>

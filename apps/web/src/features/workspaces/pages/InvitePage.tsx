@@ -28,7 +28,7 @@ export default function InvitePage() {
   return (
     <Stack gap="6">
       <PageHeader layout="stack" title="Invitation" subtitle="You were invited to a shared workspace" />
-      <TitledCard level="h2" title="Join the workspace">
+      <TitledCard as="section" level="h2" title="Join the workspace">
         <Stack gap="3" align="start">
           <Text>Accepting adds you to the workspace with the role the invitation gives. The link works only once.</Text>
           {accept.isError && (
