@@ -10,12 +10,8 @@ import { readdirSync } from 'node:fs';
 const webFeatures = readdirSync('apps/web/src/features');
 const PENDING_TYPED_SQL = [
   'libs/analytics/src/exports/raw-clicks.ts',
-  'libs/analytics/src/queries/get-daily-summary.query.ts',
-  'libs/analytics/src/queries/get-geographic.query.ts',
   'libs/analytics/src/queries/get-link-analytics.query.ts',
   'libs/analytics/src/queries/get-performance.query.ts',
-  'libs/analytics/src/queries/get-stats.query.ts',
-  'libs/analytics/src/queries/get-trends.query.ts',
   'libs/integrations/src/imports/import-store.ts',
   'libs/integrations/src/imports/import.commands.ts',
   'libs/integrations/src/webhooks/webhook-outbox.projection.ts',

@@ -3,7 +3,7 @@ import { createLogger, loadConfig } from '@app/config';
 import { connectReadDataSource, openMigratedDatabase } from '@app/database';
 import { connectRedis } from '@app/queue';
 import { EventStore } from '@app/event-store';
-import { ensureAdmin } from '@app/identity';
+import { ensureAdmin, resealTwoFactorSecrets } from '@app/identity';
 import { resealSslKeys } from '@app/links';
 import { createApp } from './app.js';
 
@@ -21,9 +21,14 @@ async function main() {
     const { resealed, unreadable } = await resealSslKeys(dataSource, config.secretsKey, config.previousSecretsKeys);
     log.info('SECRETS_KEY rotation: stored keys re-sealed under SECRETS_KEY', { resealed, unreadable });
     if (unreadable > 0) log.warn('SECRETS_KEY rotation: some stored keys open with no configured key', { unreadable });
+    const twoFactor = await resealTwoFactorSecrets(dataSource, { current: config.secretsKey, previous: config.previousSecretsKeys });
+    log.info('SECRETS_KEY rotation: two-factor secrets re-sealed under SECRETS_KEY', twoFactor);
+    if (twoFactor.unreadable > 0) log.warn('SECRETS_KEY rotation: some two-factor secrets open with no configured key', twoFactor);
   }
   if (config.secretsKeyIsDevelopment) {
-    log.warn('SECRETS_KEY is not set: SSL private keys are sealed with the public development key; set it in production (openssl rand -hex 32)');
+    log.warn(
+      'SECRETS_KEY is not set: SSL private keys and two-factor secrets are sealed with the public development key; set it in production (openssl rand -hex 32)',
+    );
   }
   log.info('api listening', { url: `http://localhost:${config.apiPort}`, docs: `http://localhost:${config.apiPort}/api/docs` });
 }

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
-import type { CreateLinkRequest, WorkspaceAccess } from '@app/contracts';
+import type { WorkspaceAccess } from '@app/contracts';
 import {
   WebhookQueue,
   createClickNotifier,
@@ -13,7 +13,7 @@ import {
   type ImportJob,
 } from '@app/integrations';
 import { ownerNamesByIds } from '@app/identity';
-import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
+import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, type CreateLinksBatchDeps } from '@app/links';
 import type { EventStore } from '@app/event-store';
 import { createEventStore } from '@app/projections';
 import { createWorker } from '@app/queue';
@@ -87,22 +87,12 @@ export function importedLinksCreator(
   requestId: string,
 ): CreateImportedLinks {
   const { store, dataSource, config, createLink } = deps;
-  return async (ownerId, rows, domainId, linkIds) => {
+  return async (ownerId, requests, linkIds) => {
     // An import acts in its workspace (the imports row's owner column); who started it is not kept on the job, so the
     // activity feed names the workspace's id as the actor of imported links.
     const actor: WorkspaceAccess = { workspaceId: ownerId, everyWorkspace: false, userId: ownerId, role: 'editor', apiKeyId: null, isAdmin: false };
-    const requests = rows.map(
-      (row) =>
-        ({
-          originalUrl: row.url,
-          name: row.name,
-          shortCode: row.code,
-          domainId: domainId ?? undefined,
-          tags: row.tags,
-          expiresAt: row.expiresAt,
-        }) as CreateLinkRequest,
-    );
-    const createOne = (request: CreateLinkRequest, linkId?: string) => createLink.create(new CreateLinkCommand(actor, request, requestId, linkId));
+    const createOne: CreateLinksBatchDeps['createOne'] = (request, linkId, imported) =>
+      createLink.create(new CreateLinkCommand(actor, request, requestId, linkId, imported));
     const outcomes = await createLinksBatch({ store, dataSource, config, createOne }, actor, requests, requestId, linkIds);
     return outcomes.map((o) => ('error' in o ? o.error.message : null));
   };

@@ -42,10 +42,11 @@ async function newPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Relative luminance of a CSS rgb()/rgba() colour (0 black … 1 white). */
+/** Relative luminance of a computed CSS colour, rgb()/rgba() or color(srgb …) (0 black … 1 white). */
 function luminance(css: string): number {
+  const scale = css.startsWith('color(srgb') ? 1 : 255;
   const [r, g, b] = (css.match(/[\d.]+/g) ?? ['255', '255', '255']).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
+    const c = Number(v) / scale;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -141,6 +142,13 @@ describe('dark mode', () => {
     const tick = page.locator('.recharts-cartesian-axis-tick-value').first();
     await tick.waitFor({ timeout: 20_000 });
     expect(luminance(await tick.evaluate((el) => getComputedStyle(el).fill))).toBeGreaterThan(0.3);
+    // The world map: a country with clicks stands out from the empty land (brighter, on the dark theme).
+    await openPage(page, `${system.apiUrl}/links/${linkId}/analytics`, 'Night Reading');
+    const gb = page.locator('[data-testid="world-map"] path[data-country="GB"]');
+    await gb.waitFor({ timeout: 20_000 });
+    const land = page.locator('[data-testid="world-map"] path:not([data-country])').first();
+    const [gbFill, landFill] = [await gb.evaluate((el) => getComputedStyle(el).fill), await land.evaluate((el) => getComputedStyle(el).fill)];
+    expect(luminance(gbFill)).toBeGreaterThan(luminance(landFill) + 0.1);
     await context.close();
     expect(problems).toEqual([]);
   });
@@ -172,7 +180,16 @@ describe('dark mode', () => {
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(luminance(await paintedBackground(page))).toBeLessThan(0.05);
-    await openPage(page, system.apiUrl + '/links', 'My Links');
+    // On the next load the stored choice is on <html> before React renders (no white page first): what the page
+    // has when DOMContentLoaded fires (the app's module has run; React renders later, next-themes later still).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { modeAtLoad: string }).modeAtLoad = document.documentElement.className;
+      }),
+    );
+    await page.goto(system.apiUrl + '/links');
+    await page.getByRole('heading', { level: 1, name: 'My Links' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { modeAtLoad: string }).modeAtLoad)).resolves.toBe('dark');
     await expect(isDark()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Theme: Dark' }).click();
     await page.getByRole('menuitemradio', { name: 'System' }).click();

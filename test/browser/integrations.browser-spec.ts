@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -226,8 +227,14 @@ describe('Integrations page in Chromium', () => {
       };
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     });
-    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/imports') && r.request().method() === 'POST');
-    await card.getByRole('button', { name: 'Start Import' }).click();
+    // First the preview (a dry run: nothing is created), then the import itself.
+    await card.getByRole('button', { name: 'Preview Import' }).click();
+    await expect(card.getByTestId('import-preview-summary').textContent()).resolves.toBe(
+      `${IMPORT_ROWS} links will be created, 2 rows skipped (of ${IMPORT_ROWS + 2} rows)`,
+    );
+    expect((await ok('GET', '/api/links')).length).toBe(0);
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/imports') && r.request().method() === 'POST' && r.status() === 202);
+    await card.getByRole('button', { name: `Import ${IMPORT_ROWS} links` }).click();
     const response = await accepted;
     // The dropped file itself is uploaded (multipart/form-data, docs/product.md#imports-and-exports), not read into a JSON string.
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -259,6 +266,50 @@ describe('Integrations page in Chromium', () => {
     const codes = new Set(links.map((l) => l.shortCode));
     expect([...Array(IMPORT_ROWS).keys()].every((i) => codes.has(`imp-${i}`))).toBe(true);
     expect(codes.has('bad-url')).toBe(false);
+  });
+
+  it("imports a Bitly dashboard export: the preview first, then the links with Bitly's creation dates and clicks", async () => {
+    const file = join(import.meta.dirname, '../fixtures/imports/real/bitly-dashboard.csv');
+    const expected = JSON.parse(readFileSync(`${file}.expected.json`, 'utf8'));
+    const card = section('Import Links');
+    await card.getByLabel('Format').selectOption('bitly');
+    await card.locator('input[type="file"]').setInputFiles(file);
+    await card.getByText('Selected: bitly-dashboard.csv').waitFor();
+    await card.getByRole('button', { name: 'Preview Import' }).click();
+    const preview = card.getByTestId('import-preview');
+    await expect(preview.getByTestId('import-preview-shape').textContent()).resolves.toBe('Read as a Bitly dashboard CSV export.');
+    await expect(preview.getByTestId('import-preview-summary').textContent()).resolves.toBe(
+      `${expected.created} links will be created, ${expected.skipped.length} rows skipped (of ${expected.total} rows)`,
+    );
+    const skipped = await preview.locator('[data-testid="preview-skipped-row"]').allTextContents();
+    expect(skipped.map((r) => Number(/^\d+/.exec(r)![0]))).toEqual(expected.skipped.map(([row]: [number]) => row));
+    await preview.getByText('3 back-halves (bd-spring-sale, bd-ss24, 3xYz9Ab) kept as 3 links to the same destination.').waitFor();
+    await checkScreen('import-preview');
+    expect((await ok('GET', '/api/links')).some((l: { shortCode: string }) => l.shortCode === 'bd-spring-sale')).toBe(false);
+
+    await preview.getByRole('button', { name: `Import ${expected.created} links` }).click();
+    await card.getByText('Import finished').waitFor({ timeout: 60_000 });
+    await expect(card.getByTestId('import-summary').textContent()).resolves.toBe(
+      `${expected.created} links created, ${expected.skipped.length} rows skipped`,
+    );
+
+    // My Links: each imported link with the date Bitly created it, and Bitly's clicks apart from the exact ones.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Links' }).click();
+    await page.getByLabel('Search links').fill('bd-');
+    for (const [code, date, before] of [
+      ['bd-spring-sale', 'Mar 4, 2021', '1,204 clicks before import'],
+      ['bd-long-title', 'Sep 10, 2017', '64 clicks before import'],
+      ['BD-CamelCase_01', 'May 5, 2015', '505 clicks before import'],
+    ]) {
+      const row = page.getByRole('row').filter({ hasText: `/s/${code}` });
+      await row.waitFor();
+      await row.getByText(date, { exact: true }).waitFor();
+      await expect(row.getByTestId('imported-clicks').textContent()).resolves.toBe(before);
+      await expect(row.getByTestId('link-clicks').textContent()).resolves.toMatch(/^0/);
+    }
+    await checkScreen('imported-links');
+    await page.goto(`${system.apiUrl}/integrations`);
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
   });
 
   it('exports every link as CSV', async () => {

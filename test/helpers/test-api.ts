@@ -28,7 +28,10 @@ export interface TestApi {
 export const TEST_API_ENV = { LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin-password-1', WEB_DIST: '/nonexistent' };
 
 /** The real api on its own database and Redis prefix, listening on a free port. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  opts: { port?: number; configure?: (config: AppConfig) => void } = {},
+): Promise<TestApi> {
   const db = await createTestDatabase();
   const dns = await startTestDnsServer();
   const config = loadConfig({
@@ -43,9 +46,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     DNS_SERVERS: dns.address,
     ...env,
   });
+  opts.configure?.(config);
   const redis = await connectRedis(config.redisUrl);
   const app = await createApp(config, db.dataSource, redis);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(opts.port ?? 0, '127.0.0.1');
   // The first admin (admin / admin-password-1 unless env overrides), through the app's store so every projection sees it.
   await ensureAdmin(config, db.dataSource, app.get(EventStore), createLogger('test-api', config.logLevel));
   const address = app.getHttpServer().address() as import('node:net').AddressInfo;

@@ -3,6 +3,7 @@ import { connectRedis } from '@app/queue';
 import { DEFAULT_HOST_KEY, redisKeys } from '@app/contracts';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { adminSession, approvedUser } from '../helpers/auth.js';
+import { addVerifiedDomain } from '../helpers/domains.js';
 
 /** Links api against the real Postgres, Redis and event store: rules, ownership, the redirector's cache. */
 describe('links api', () => {
@@ -51,21 +52,30 @@ describe('links api', () => {
     expect(res.body.ownerUsername).toBeUndefined();
   });
 
-  it('keeps a custom code, refuses it twice on the same domain (409) and refuses reserved words and bad codes (400)', async () => {
+  it('keeps a custom code, refuses it twice on the same domain (409), reserved words only on custom domains, and bad codes (400)', async () => {
     const first = await create(alice, { originalUrl: 'https://example.org/sale', name: '  Spring sale  ', shortCode: 'spring-sale' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ shortCode: 'spring-sale', name: 'Spring sale', shortUrl: 'http://lp.test/s/spring-sale' });
     const again = await create(bob, { originalUrl: 'https://example.org/other', shortCode: 'spring-sale' });
     expect(again).toMatchObject({ status: 409, body: { statusCode: 409, message: 'That short code is already taken on this domain' } });
-    for (const code of ['api', 'ADMIN', 'Dashboard', 'healthz', 'HealthZ']) {
+    // The default host serves every link at /s/{code}: no word collides there, and 1–2 characters are codes too.
+    for (const code of ['api', 'ADMIN', 'healthz', 'a', 'Z9']) {
       const res = await create(alice, { originalUrl: 'https://example.org/x', shortCode: code });
+      expect(res.status).toBe(201);
+      expect(res.body.shortUrl).toBe(`http://lp.test/s/${code}`);
+    }
+    // On a custom domain a link is /{code}: the paths the redirector and the app answer themselves are refused there.
+    const domain = await addVerifiedDomain(api, alice, 'reserved-words.example');
+    for (const code of ['api', 'ADMIN', 'Dashboard', 'healthz', 'HealthZ', 's']) {
+      const res = await create(alice, { originalUrl: 'https://example.org/x', shortCode: code, domainId: domain.id });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`"${code}" is reserved by the service; please choose another short code.`);
     }
-    for (const code of ['ab', 'has space', 'a/b', 'x'.repeat(65), 'ünï']) {
+    expect((await create(alice, { originalUrl: 'https://example.org/x', shortCode: 'x', domainId: domain.id })).status).toBe(201);
+    for (const code of ['has space', 'a/b', 'x'.repeat(65), 'ünï', 'a.b']) {
       const res = await create(alice, { originalUrl: 'https://example.org/x', shortCode: code });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Short codes use 3 to 64 letters, digits, hyphens or underscores.');
+      expect(res.body.message).toBe('Short codes use 1 to 64 letters, digits, hyphens or underscores.');
     }
   });
 

@@ -1,5 +1,7 @@
 import { generate } from 'otplib';
+import { randomBytes } from 'node:crypto';
 import { redisKeys } from '@app/contracts';
+import { resealTwoFactorSecrets } from '@app/identity';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
@@ -177,5 +179,19 @@ describe('two-factor sign-in (TOTP, RFC 6238) over HTTP', () => {
       status: 409,
       body: { message: 'Start the two-factor setup first: no secret is waiting to be confirmed.' },
     });
+  });
+
+  it('SECRETS_KEY rotation re-seals the secrets once; a sign-in works under the key it was re-sealed with', async () => {
+    const t = await withTwoFactor('tf-rotate');
+    const current = api.config.secretsKey;
+    const next = randomBytes(32);
+    const first = await resealTwoFactorSecrets(api.dataSource, { current: next, previous: [current] });
+    expect(first.resealed).toBeGreaterThanOrEqual(1);
+    expect(first.unreadable).toBe(0);
+    expect(await resealTwoFactorSecrets(api.dataSource, { current: next, previous: [current] })).toEqual({ resealed: 0, unreadable: 0 });
+    // Back under this api's key: the account still signs in with its authenticator.
+    await resealTwoFactorSecrets(api.dataSource, { current, previous: [next] });
+    const challenge = (await login('tf-rotate', t.password)).body.challenge;
+    expect((await second(challenge, await codeAt(t.secret, 1))).status).toBe(200);
   });
 });

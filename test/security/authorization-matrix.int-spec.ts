@@ -30,6 +30,9 @@ const POLICY: Record<string, Access> = {
   'POST /api/auth/2fa/setup': 'session',
   'POST /api/auth/2fa/enable': 'session',
   'POST /api/auth/2fa/disable': 'session',
+  'GET /api/auth/oidc/login': 'public',
+  'GET /api/auth/oidc/callback': 'public',
+  'POST /api/auth/oidc/session': 'public',
 
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',

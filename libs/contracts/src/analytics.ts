@@ -44,7 +44,17 @@ export interface CountValue {
   count: number;
 }
 export interface LinkAnalyticsDto {
-  link: { id: string; name: string; createdAt: string; originalUrl: string; domain: string | null; shortCode: string; shortUrl: string };
+  link: {
+    id: string;
+    name: string;
+    createdAt: string;
+    originalUrl: string;
+    domain: string | null;
+    shortCode: string;
+    shortUrl: string;
+    /** Clicks the link had in the product it was imported from; never in the figures here (optional: absent = none). */
+    importedClicks?: number | null;
+  };
   clicks: ClickDto[];
   clicksByCountry: { country: string; countryCode: string; count: number }[];
   clicksByCity: { city: string; country: string; count: number }[];

@@ -94,6 +94,22 @@ export interface CreateImportRequest {
   format: ImportFormat;
   content: string;
   domainId?: string;
+  /** true: nothing is created; the answer is the preview (`ImportPreviewDto`, 200). */
+  dryRun?: boolean;
+}
+/** Something kept but changed on a row (a title shortened, tags dropped), or about the whole file (row 0). */
+export interface ImportNote {
+  row: number;
+  note: string;
+}
+/** `POST /api/imports` with `dryRun: true` → 200: what an import of the file would do, changing nothing. */
+export interface ImportPreviewDto {
+  total: number;
+  wouldCreate: number;
+  skipped: ImportSkippedRow[];
+  notes: ImportNote[];
+  /** Which product's file it was read as (e.g. "Bitly dashboard CSV export"). */
+  shape: string;
 }
 /** `POST /api/imports` → 202. */
 export interface ImportAcceptedDto {
@@ -115,6 +131,8 @@ export interface ImportResultDto {
   processed: number;
   /** Why the whole import failed (status "failed"), else null. */
   error: string | null;
+  /** Rows kept with a change (title shortened, tags dropped), and notes on the whole file (row 0). */
+  notes: ImportNote[];
 }
 /** socket.io `/live` event (server → the importing user's sockets) while an import runs and when it ends. */
 export const LIVE_EVENT_IMPORT = 'import-progress';

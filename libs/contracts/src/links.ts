@@ -28,6 +28,8 @@ export interface LinkDto {
   tags: string[];
   /** Archived links keep redirecting and counting; lists hide them unless asked (`archived=true|all`). */
   archived: boolean;
+  /** The click total the link had in the product it was imported from (never counted in exact analytics); null if none. */
+  importedClicks: number | null;
 }
 
 /** docs/product.md#link-controls: the status of the redirect (default 302). */
@@ -57,6 +59,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export type LinkUtm = Partial<Record<UtmKey, string>>;
 
 export const LINK_LIMITS = {
+  nameMax: 200,
   passwordMin: 8,
   passwordMax: 128,
   rulesMax: 20,
@@ -187,7 +190,11 @@ export const RESERVED_SHORT_CODES = [
   'livez',
   'integrations',
 ] as const;
-export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+/**
+ * Custom short codes: 1–64 letters, digits, `-` and `_` (what the redirector routes, and what YOURLS, Bitly, Kutt,
+ * Shlink and Dub codes are made of; docs/architecture.md "Short codes").
+ */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The domain rule (docs/product.md#validation). */
 export const DOMAIN_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
 /** GET /api/links/by-code/{code} (public): what a custom-domain fallback needs to redirect. */

@@ -15,4 +15,18 @@ export const IntegrationsErrors = {
     new AppError(400, `content: a ${format} file needs a header row with the column ${needed}.`, 'IMPORT_COLUMNS'),
   importDomain: () => new AppError(400, 'domainId: please choose one of your verified custom domains, or the default domain.', 'IMPORT_DOMAIN'),
   importTooManyRows: (max: number) => new AppError(400, `content: at most ${max} rows per import.`, 'IMPORT_TOO_MANY_ROWS'),
+  importTooManyColumns: (max: number) =>
+    new AppError(400, `content: the header has more than ${max} columns; no link export has that many.`, 'IMPORT_TOO_MANY_COLUMNS'),
+  importTooDeep: (max: number) => new AppError(400, `content: the JSON nests deeper than ${max} levels; no link export does.`, 'IMPORT_TOO_DEEP'),
+  importShape: (format: string, kind: 'csv' | 'json', labels: string[], header?: string) =>
+    new AppError(
+      400,
+      kind === 'json'
+        ? `content: this file is JSON, but it is none of the shapes the ${format} format takes: ${labels.join('; ')}.`
+        : `content: a ${format} file is one of: ${labels.join('; ')}. This CSV's header (${header}) matches none of them.`,
+      'IMPORT_SHAPE',
+    ),
+  importTooSlow: () => new AppError(400, 'content: the file took too long to read (a file this complex is not a link export).', 'IMPORT_TOO_SLOW'),
+  importRunning: () =>
+    new AppError(409, 'An import of yours is still running or being read: wait for it to finish, then import again.', 'IMPORT_RUNNING'),
 };

@@ -41,6 +41,8 @@ export class LinkResponse implements LinkDto {
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: { type: 'string' } }) utm: LinkUtm | null;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ description: 'Hidden from lists unless asked; keeps redirecting and counting.' }) archived: boolean;
+  @ApiProperty({ nullable: true, type: Number, description: 'Clicks the link had in the product it was imported from (not in the analytics).' })
+  importedClicks: number | null;
 }
 
 export class TagResponse implements TagDto {

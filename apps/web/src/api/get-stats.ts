@@ -1,16 +1,24 @@
-import type { StatsDto } from '@app/contracts';
+import type { ClickFilters, StatsDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
 
-export const statsKey = (tz: number) => ['stats', tz] as const;
+export const statsKey = (tz: number, filters: ClickFilters = {}) => ['stats', tz, filters] as const;
 
-export function getStats(tz: number): Promise<StatsDto> {
-  return withQueryError('Failed to fetch stats', () => apiGet<StatsDto>('/api/analytics/stats', { params: { timezoneOffset: tz } }));
+/** The stat cards; with filters, of the matching clicks; always with the period before (compare=previous). */
+export function getStats(tz: number, filters: ClickFilters = {}): Promise<StatsDto> {
+  return withQueryError('Failed to fetch stats', () =>
+    apiGet<StatsDto>('/api/analytics/stats', { params: { timezoneOffset: tz, compare: 'previous', ...filters } }),
+  );
 }
 
-export function useStats(pollMs: number | false = false) {
+export function useStats(pollMs: number | false = false, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
-  return useQuery({ queryKey: statsKey(tz), queryFn: () => getStats(tz), refetchInterval: pollMs, refetchIntervalInBackground: false });
+  return useQuery({
+    queryKey: statsKey(tz, filters),
+    queryFn: () => getStats(tz, filters),
+    refetchInterval: pollMs,
+    refetchIntervalInBackground: false,
+  });
 }

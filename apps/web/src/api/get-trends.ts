@@ -1,22 +1,23 @@
-import type { TrendPointDto } from '@app/contracts';
+import type { ClickFilters, TrendPointDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
 
-export const trendsKey = (tz: number, startDate?: string, endDate?: string) => ['trends', tz, startDate ?? null, endDate ?? null] as const;
+export const trendsKey = (tz: number, startDate?: string, endDate?: string, filters: ClickFilters = {}) =>
+  ['trends', tz, startDate ?? null, endDate ?? null, filters] as const;
 
-export function getTrends(tz: number, startDate?: string, endDate?: string): Promise<TrendPointDto[]> {
+export function getTrends(tz: number, startDate?: string, endDate?: string, filters: ClickFilters = {}): Promise<TrendPointDto[]> {
   return withQueryError('Failed to fetch trends', () =>
-    apiGet<TrendPointDto[]>('/api/analytics/trends', { params: { timezoneOffset: tz, startDate, endDate } }),
+    apiGet<TrendPointDto[]>('/api/analytics/trends', { params: { timezoneOffset: tz, startDate, endDate, ...filters } }),
   );
 }
 
-export function useTrends(startDate?: string, endDate?: string, pollMs: number | false = false) {
+export function useTrends(startDate?: string, endDate?: string, pollMs: number | false = false, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: trendsKey(tz, startDate, endDate),
-    queryFn: () => getTrends(tz, startDate, endDate),
+    queryKey: trendsKey(tz, startDate, endDate, filters),
+    queryFn: () => getTrends(tz, startDate, endDate, filters),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
   });

@@ -2,10 +2,17 @@ import { CHART_HUES } from '../components/ui/chart-colors';
 
 /**
  * The charts' colours as semantic tokens (`chart.<hue>`): the 500 shade on light backgrounds, the brighter 400 on
- * dark ones, so every series keeps its contrast in both colour modes. Charts name them through `chartColor`.
+ * dark ones, so every series keeps its contrast in both colour modes. Charts name them through `chartColor` and
+ * `CHART_SURFACE` (components/ui/chart-colors.ts).
  */
 export const chartSemanticColors = {
-  chart: Object.fromEntries(CHART_HUES.map((hue) => [hue, { value: { _light: `{colors.${hue}.500}`, _dark: `{colors.${hue}.400}` } }])),
+  chart: {
+    ...Object.fromEntries(CHART_HUES.map((hue) => [hue, { value: { _light: `{colors.${hue}.500}`, _dark: `{colors.${hue}.400}` } }])),
+    // The world map's two ends: few clicks stand out from the empty land a little, many clicks most (light: darker
+    // blue; dark: brighter blue).
+    'map-fewer': { value: { _light: '{colors.blue.100}', _dark: '{colors.blue.800}' } },
+    'map-more': { value: { _light: '{colors.blue.900}', _dark: '{colors.blue.300}' } },
+  },
 };
 
 /**

@@ -18,7 +18,7 @@ export class GetDailySummaryHandler implements IQueryHandler<GetDailySummaryQuer
 
   async execute({ scope, range, filters }: GetDailySummaryQuery): Promise<DailySummaryItemDto[]> {
     const p = new SqlParams();
-    const rows: { d: string; clicks: string }[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ d: string; clicks: string }[]>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
          FROM (${filteredLocalDaySql(range, p, '', scope, filters)}) r GROUP BY d`,
       p.values,

@@ -22,7 +22,14 @@ export class GetGeographicHandler implements IQueryHandler<GetGeographicQuery> {
     // Unfiltered: whole days from the per-owner monthly cumulative rows, partial days from the per-owner 15-minute
     // rows; filtered: the source decision 0008 picks.
     const rows = filteredRangeSql(range, p, 'country_code, country, region, city', scope, filters);
-    const [r] = await this.dataSource.query(
+    type Place = { clicks: unknown };
+    const [r] = await this.dataSource.query<
+      {
+        countries: (Place & { country: string; countryCode: string })[];
+        cities: (Place & { city: string; country: string })[];
+        regions: (Place & { region: string; country: string })[];
+      }[]
+    >(
       `WITH g AS (
          SELECT country_code, max(country) AS country, region, city, sum(clicks) AS clicks FROM (${rows}) r
           WHERE country_code <> '' GROUP BY country_code, region, city HAVING sum(clicks) > 0

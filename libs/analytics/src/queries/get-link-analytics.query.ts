@@ -51,7 +51,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
   async execute({ scope, linkId, range, shortBaseUrl, filters: given, compare }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
     if (!UUID.test(linkId)) throw notFound();
     const [link] = await this.primary.query(
-      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, d.domain, l.controls->'variants' AS variants
+      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, l.imported_clicks, d.domain, l.controls->'variants' AS variants
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
@@ -115,6 +115,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         domain: link.domain ?? null,
         shortCode: link.short_code,
         shortUrl: shortUrlFor(shortBaseUrl, link.domain ?? null, link.short_code),
+        importedClicks: link.imported_clicks ?? null,
       },
       clicks: clicks.map((c: any) => ({
         id: c.id,

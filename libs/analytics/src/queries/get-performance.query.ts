@@ -50,7 +50,7 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
     const rows = await this.dataSource.query(
       `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
        SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
+              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
               coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
          FROM links l
          LEFT JOIN domains d ON d.id = l.domain_id
@@ -82,6 +82,7 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
       ogImage: r.og_image ?? null,
       ...linkControlsDto(r.controls, r.has_password, r.tags),
       archived: r.archived === true,
+      importedClicks: r.imported_clicks ?? null,
     }));
   }
 }

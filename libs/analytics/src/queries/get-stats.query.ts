@@ -48,7 +48,7 @@ export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
     // Local days, not 24-hour steps: a day across a daylight-saving change is 23 or 25 hours long.
     const day = (n: number, of: Date) => localMidnight(addDays(localDateString(of, offset), n), offset);
     const previous = compare ? `, ${sum(day(-1, now), today)} AS yesterday, ${sum(day(-7, week), day(-6, now))} AS last_week` : '';
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<Record<'today' | 'week' | 'total' | 'links' | 'yesterday' | 'last_week', unknown>[]>(
       `SELECT ${sum(today, tomorrow)} AS today, ${sum(week, tomorrow)} AS week, ${total} AS total, ${links} AS links${previous}`,
       p.values,
     );

@@ -37,7 +37,7 @@ export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
 
   async execute({ scope, range, filters, compare }: GetTrendsQuery): Promise<TrendPointDto[]> {
     const p = new SqlParams();
-    const top: Link[] = await this.dataSource.query(
+    const top = await this.dataSource.query<Link[]>(
       `SELECT l.id, l.name FROM (
          SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(range, p, 'link_id', scope, filters)}) r
           GROUP BY link_id HAVING sum(clicks) > 0
@@ -73,7 +73,7 @@ export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
         ? filteredLocalDaySql(range, q, 'link_id', scope, { ...filters, linkId: l.id })
         : localDaySql(ROLLUPS.linkClicks, range, q, 'link_id', `link_id = ${q.add(l.id)}`),
     );
-    const rows: { link_id: string; d: string; clicks: string }[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ link_id: string; d: string; clicks: string }[]>(
       `SELECT link_id, to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
          FROM (${perLink.join(' UNION ALL ')}) r
         GROUP BY link_id, d`,

@@ -22,6 +22,7 @@ import { LinkListPaging1767030000000 } from './1767030000000-link-list-paging.js
 import { Workspaces1767031000000 } from './1767031000000-workspaces.js';
 import { AccountSecurity1767032000000 } from './1767032000000-account-security.js';
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
+import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -50,5 +51,6 @@ export const migrations = [
   Workspaces1767031000000,
   AccountSecurity1767032000000,
   ClickLanguage1767033000000,
+  ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
 ];

@@ -94,3 +94,29 @@ export async function deleteTwoFactor(db: Db, userId: string): Promise<void> {
   await db.query<unknown>('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
   await db.query<unknown>('DELETE FROM two_factor WHERE user_id = $1', [userId]);
 }
+
+/**
+ * SECRETS_KEY rotation (as for the SSL keys): every secret that opens only with a previous key is sealed again under
+ * the current one; a row changed meanwhile is left alone. Idempotent, so api instances starting together may all run it.
+ */
+export async function resealTwoFactorSecrets(db: Db, keys: SecretKeys): Promise<{ resealed: number; unreadable: number }> {
+  const rows = await db.query<{ user_id: string; secret_sealed: string }[]>('SELECT user_id, secret_sealed FROM two_factor');
+  const result = { resealed: 0, unreadable: 0 };
+  for (const row of rows) {
+    let opened: { plaintext: string; keyIndex: number };
+    try {
+      opened = openSecretWithAny([keys.current, ...keys.previous], row.secret_sealed, aad(row.user_id));
+    } catch {
+      result.unreadable++;
+      continue;
+    }
+    if (opened.keyIndex === 0) continue;
+    await db.query<unknown>('UPDATE two_factor SET secret_sealed = $3 WHERE user_id = $1 AND secret_sealed = $2', [
+      row.user_id,
+      row.secret_sealed,
+      sealSecret(keys.current, opened.plaintext, aad(row.user_id)),
+    ]);
+    result.resealed++;
+  }
+  return result;
+}

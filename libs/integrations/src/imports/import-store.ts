@@ -1,22 +1,39 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ImportFormat, ImportResultDto, ImportSkippedRow, ImportStatus } from '@app/contracts';
-import type { ImportRow } from './import-formats.js';
+import type { ImportFormat, ImportNote, ImportResultDto, ImportSkippedRow, ImportStatus } from '@app/contracts';
+import { IntegrationsErrors } from '../integrations.errors.js';
+import type { ImportRow } from './import-row.js';
 
 type Db = DataSource | EntityManager;
 
-/** The parsed rows are kept with the import until it ends, so a job that restarts reads the same rows. */
+/**
+ * The parsed rows are kept with the import until it ends, so a job that restarts reads the same rows. One running
+ * import per owner (the partial unique index imports_one_running): a second one is a 409.
+ */
 export async function insertImport(
   db: Db,
-  i: { id: string; ownerId: string; format: ImportFormat; domainId: string | null; rows: ImportRow[] },
+  i: { id: string; ownerId: string; format: ImportFormat; domainId: string | null; rows: ImportRow[]; notes?: ImportNote[]; shape?: string },
 ): Promise<void> {
-  await db.query('INSERT INTO imports (id, owner_id, format, domain_id, total, content) VALUES ($1, $2, $3, $4, $5, $6)', [
-    i.id,
-    i.ownerId,
-    i.format,
-    i.domainId,
-    i.rows.length,
-    JSON.stringify(i.rows),
-  ]);
+  try {
+    await db.query('INSERT INTO imports (id, owner_id, format, domain_id, total, content, notes, shape) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      i.id,
+      i.ownerId,
+      i.format,
+      i.domainId,
+      i.rows.length,
+      JSON.stringify(i.rows),
+      JSON.stringify(i.notes ?? []),
+      i.shape ?? null,
+    ]);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw IntegrationsErrors.importRunning();
+    throw err;
+  }
+}
+
+/** Whether the owner has an import running (its rows not all created or skipped yet). */
+export async function hasRunningImport(db: Db, ownerId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM imports WHERE owner_id = $1 AND status = 'running' LIMIT 1`, [ownerId]);
+  return rows.length > 0;
 }
 
 export interface ImportWork {
@@ -28,9 +45,11 @@ export interface ImportWork {
   created: number;
   skipped: ImportSkippedRow[];
   rows: ImportRow[];
+  /** The shape the file was read as (the link-imported events' source). */
+  shape: string;
 }
 export async function importWork(db: Db, id: string): Promise<ImportWork | null> {
-  const rows = await db.query('SELECT id, owner_id, domain_id, status, processed, created, skipped, content FROM imports WHERE id = $1', [id]);
+  const rows = await db.query('SELECT id, owner_id, domain_id, status, processed, created, skipped, content, shape FROM imports WHERE id = $1', [id]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -42,6 +61,7 @@ export async function importWork(db: Db, id: string): Promise<ImportWork | null>
     created: r.created,
     skipped: r.skipped,
     rows: JSON.parse(r.content ?? '[]'),
+    shape: r.shape ?? 'import',
   };
 }
 
@@ -61,13 +81,22 @@ export async function recordImportProgress(
 
 export async function selectImport(db: Db, ownerId: string, id: string): Promise<ImportResultDto | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await db.query('SELECT id, status, total, processed, created, skipped, error FROM imports WHERE id = $1::uuid AND owner_id = $2', [
-    id,
-    ownerId,
-  ]);
+  const rows = await db.query(
+    'SELECT id, status, total, processed, created, skipped, error, notes FROM imports WHERE id = $1::uuid AND owner_id = $2',
+    [id, ownerId],
+  );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, status: r.status, total: r.total, created: r.created, skipped: r.skipped, processed: r.processed, error: r.error };
+  return {
+    id: r.id,
+    status: r.status,
+    total: r.total,
+    created: r.created,
+    skipped: r.skipped,
+    processed: r.processed,
+    error: r.error,
+    notes: r.notes,
+  };
 }
 
 export async function deleteUserImports(db: Db, userId: string): Promise<void> {

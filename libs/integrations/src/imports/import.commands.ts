@@ -3,41 +3,95 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { IMPORT_FORMATS, UUID_PATTERN, type ImportAcceptedDto, type ImportFormat, type ImportResultDto } from '@app/contracts';
+import {
+  IMPORT_FORMATS,
+  UUID_PATTERN,
+  type ImportAcceptedDto,
+  type ImportFormat,
+  type ImportPreviewDto,
+  type ImportResultDto,
+  type ImportSkippedRow,
+} from '@app/contracts';
 import { IntegrationsErrors } from '../integrations.errors.js';
 import { queueImport } from './import-queue.js';
-import { insertImport, selectImport } from './import-store.js';
-import { parseImport } from './parse-import.js';
+import { hasRunningImport, insertImport, selectImport } from './import-store.js';
+import { importedLinkRequest, rowSkipReason, type ImportedLinkRequest } from './import-request.js';
+import type { ParsedImport } from './parse-import.js';
+import { parseOffThread } from './parse-off-thread.js';
 
 /** Nest token of the `imports` queue producer. */
 export const IMPORT_QUEUE = Symbol('IMPORT_QUEUE');
 
-/** Parse now (a malformed file is a 400 and nothing is stored), run in the worker. */
-export class StartImportCommand extends Command<ImportAcceptedDto> {
+/**
+ * Nest token of the dry run's port: per request null if the links' batch create would create it now, else the reason
+ * it would be skipped (the links lib's checkLinksBatch, wired by the api module). Creates and stores nothing.
+ */
+export const CHECK_IMPORTED_LINKS = Symbol('CHECK_IMPORTED_LINKS');
+export type CheckImportedLinks = (ownerId: string, requests: ImportedLinkRequest[]) => Promise<(string | null)[]>;
+
+/**
+ * Parse now, on a thread of its own (a malformed file is a 400 and nothing is stored), then either answer the preview
+ * (`dryRun`) or store the rows and run the import in the worker. `content` is a JSON body's text or an upload's bytes.
+ */
+export class StartImportCommand extends Command<ImportAcceptedDto | ImportPreviewDto> {
   constructor(
     readonly ownerId: string,
     readonly format: string,
-    readonly content: string,
+    readonly content: string | Uint8Array,
     readonly domainId: string | null,
+    readonly dryRun = false,
   ) {
     super();
   }
 }
 @CommandHandler(StartImportCommand)
 export class StartImportHandler implements ICommandHandler<StartImportCommand> {
+  /** Owners whose file this api instance is reading now (one at a time each; the database holds one running import). */
+  private readonly reading = new Set<string>();
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(IMPORT_QUEUE) private readonly queue: Queue,
+    @Inject(CHECK_IMPORTED_LINKS) private readonly checkLinks: CheckImportedLinks,
   ) {}
-  async execute(cmd: StartImportCommand): Promise<ImportAcceptedDto> {
+
+  async execute(cmd: StartImportCommand): Promise<ImportAcceptedDto | ImportPreviewDto> {
     if (!IMPORT_FORMATS.includes(cmd.format as ImportFormat)) throw IntegrationsErrors.importFormat();
     const format = cmd.format as ImportFormat;
     if (cmd.domainId !== null && !(await isUsableDomain(this.dataSource, cmd.ownerId, cmd.domainId))) throw IntegrationsErrors.importDomain();
-    const rows = parseImport(format, cmd.content);
+    if (this.reading.has(cmd.ownerId) || (!cmd.dryRun && (await hasRunningImport(this.dataSource, cmd.ownerId))))
+      throw IntegrationsErrors.importRunning();
+    this.reading.add(cmd.ownerId);
+    let parsed: ParsedImport;
+    try {
+      parsed = await parseOffThread(format, cmd.content);
+    } finally {
+      this.reading.delete(cmd.ownerId);
+    }
+    if (cmd.dryRun) return this.preview(cmd, parsed);
     const id = randomUUID();
-    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, rows });
+    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, ...parsed });
     await queueImport(this.queue, id);
     return { id };
+  }
+
+  /** What the import would create and skip now, changing nothing (the same rules as the import itself). */
+  private async preview(cmd: StartImportCommand, parsed: ParsedImport): Promise<ImportPreviewDto> {
+    const skipped: ImportSkippedRow[] = [];
+    const toCheck = parsed.rows.filter((r) => {
+      const reason = rowSkipReason(r);
+      if (reason) skipped.push({ row: r.row, reason });
+      return !reason;
+    });
+    const reasons = toCheck.length
+      ? await this.checkLinks(
+          cmd.ownerId,
+          toCheck.map((r) => importedLinkRequest(r, cmd.domainId, parsed.shape)),
+        )
+      : [];
+    reasons.forEach((reason, i) => reason !== null && skipped.push({ row: toCheck[i].row, reason }));
+    skipped.sort((a, b) => a.row - b.row);
+    return { total: parsed.rows.length, wouldCreate: parsed.rows.length - skipped.length, skipped, notes: parsed.notes, shape: parsed.shape };
   }
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ImportProgressEvent, ImportSkippedRow } from '@app/contracts';
-import type { ImportRow } from './import-formats.js';
+import type { ImportRow } from './import-row.js';
+import { importedLinkRequest, rowSkipReason, type ImportedLinkRequest } from './import-request.js';
 import { importWork, recordImportProgress } from './import-store.js';
 
 /**
@@ -9,14 +10,16 @@ import { importWork, recordImportProgress } from './import-store.js';
  * events and projections as one-by-one creation) with the given link ids; per row `null` when created (or already
  * created with that id), else the reason it was skipped.
  */
-export type CreateImportedLinks = (ownerId: string, rows: ImportRow[], domainId: string | null, linkIds: string[]) => Promise<(string | null)[]>;
+export type CreateImportedLinks = (ownerId: string, requests: ImportedLinkRequest[], linkIds: string[]) => Promise<(string | null)[]>;
 
 /**
- * The link id of an import's row: a name-based UUID (version 8, from SHA-256 of the import id and row number), so
- * a rerun of a row creates nothing new.
+ * The link id of an import's row: a name-based UUID (version 8, from SHA-256 of the import id, row number and, for a
+ * row's further back-halves, their index), so a rerun of a row creates nothing new.
  */
-export function importedLinkId(importId: string, row: number): string {
-  const h = createHash('sha256').update(`linkpulse-import:${importId}:${row}`).digest();
+export function importedLinkId(importId: string, row: number, alias?: number): string {
+  const h = createHash('sha256')
+    .update(`linkpulse-import:${importId}:${row}${alias ? `.${alias}` : ''}`)
+    .digest();
   h[6] = (h[6] & 0x0f) | 0x80;
   h[8] = (h[8] & 0x3f) | 0x80;
   const x = h.subarray(0, 16).toString('hex');
@@ -62,10 +65,15 @@ export async function runImport(
   let firstOpen = 0;
 
   const runChunk = async (rows: ImportRow[]) => {
-    const valid = rows.filter((r) => r.url);
-    for (const r of rows) if (!r.url) skipped.push({ row: r.row, reason: 'url is missing.' });
-    const ids = valid.map((r) => importedLinkId(importId, r.row));
-    const reasons = valid.length ? await createLinks(work.ownerId, valid, work.domainId, ids) : [];
+    const valid: ImportRow[] = [];
+    for (const r of rows) {
+      const reason = rowSkipReason(r);
+      if (reason) skipped.push({ row: r.row, reason });
+      else valid.push(r);
+    }
+    const ids = valid.map((r) => importedLinkId(importId, r.row, r.alias));
+    const requests = valid.map((r) => importedLinkRequest(r, work.domainId, work.shape));
+    const reasons = valid.length ? await createLinks(work.ownerId, requests, ids) : [];
     reasons.forEach((reason, i) => (reason === null ? created++ : skipped.push({ row: valid[i].row, reason })));
   };
   const lane = async () => {

@@ -62,6 +62,8 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
       );
       const passwordId = password ? await storeLinkPassword(this.dataSource, link.id, password) : undefined;
       link.changeControls({ ...controls, passwordId }, cmd.actor.userId, new Date());
+      if (cmd.imported) link.recordImport(cmd.imported, cmd.actor.userId, new Date());
+      if (cmd.imported?.archived) link.setArchived(true, cmd.actor.userId, new Date());
       try {
         await saveLink(this.store, link, metadata);
         return link.id;

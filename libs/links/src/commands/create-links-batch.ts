@@ -6,7 +6,7 @@ import type { EventStore, StreamAppend } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { checkControls } from '../model/link-controls.js';
 import { generateShortCode } from '../model/link-rules.js';
-import { LINK_STREAM } from '../model/link.events.js';
+import { LINK_STREAM, type LinkImportFacts } from '../model/link.events.js';
 import { LinksErrors } from '../model/links.errors.js';
 import { storeLinkPassword } from '../passwords/link-passwords.js';
 import type { Actor } from './actor.js';
@@ -20,8 +20,11 @@ export interface CreateLinksBatchDeps {
   dataSource: DataSource;
   config: AppConfig;
   /** The one-by-one create (CreateLinkHandler.create, with the row's id if given): for a row the batch cannot decide alone. */
-  createOne: (request: CreateLinkRequest, linkId?: string) => Promise<string>;
+  createOne: (request: CreateLinkRequest, linkId?: string, imported?: LinkImportFacts) => Promise<string>;
 }
+
+/** A request of a batch: an import's row also carries what its source knew (creation date, click total). */
+export type BatchLinkRequest = CreateLinkRequest & { imported?: LinkImportFacts };
 
 /** Per request: the new link's id, or the error that skipped it (as the one-by-one create would throw it). */
 export type BatchOutcome = { id: string } | { error: Error };
@@ -41,11 +44,63 @@ export type BatchOutcome = { id: string } | { error: Error };
 export async function createLinksBatch(
   deps: CreateLinksBatchDeps,
   actor: Actor,
-  requests: CreateLinkRequest[],
+  requests: BatchLinkRequest[],
   requestId?: string,
   linkIds?: readonly string[],
 ): Promise<BatchOutcome[]> {
-  const { store, dataSource, config } = deps;
+  const { store } = deps;
+  const metadata = workspaceMetadata(actor, actor.workspaceId, requestId);
+  const { outcomes, decided, oneByOne } = await decideBatch(deps, actor, requests, linkIds, false);
+  const appends: StreamAppend[] = decided.map(({ link }) => ({
+    streamType: LINK_STREAM,
+    streamId: link.id,
+    expectedVersion: link.version,
+    events: link.takePending(),
+    metadata,
+  }));
+  try {
+    await store.appendMany(appends);
+    for (const { index, link } of decided) outcomes[index] = { id: link.id };
+  } catch {
+    oneByOne.push(...decided.map((d) => d.index)); // nothing of the batch was stored
+  }
+  for (const index of oneByOne.sort((a, b) => a - b)) {
+    try {
+      outcomes[index] = { id: await deps.createOne(requests[index], linkIds?.[index], requests[index].imported) };
+    } catch (err) {
+      // A link of this id appeared meanwhile (saveLink's CHANGED_MEANWHILE): a concurrent run of the same import made it.
+      if (linkIds && err instanceof AppError && err.code === 'CHANGED_MEANWHILE') outcomes[index] = { id: linkIds[index] };
+      else outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };
+    }
+  }
+  return outcomes as BatchOutcome[];
+}
+
+/**
+ * An import's dry run: per request null if createLinksBatch would create it now (same rules, codes already taken and
+ * codes repeated within the requests), else the reason it would be skipped. Stores nothing (no password hash either).
+ */
+export async function checkLinksBatch(
+  deps: Pick<CreateLinksBatchDeps, 'dataSource' | 'config'>,
+  actor: Actor,
+  requests: BatchLinkRequest[],
+): Promise<(string | null)[]> {
+  const { outcomes } = await decideBatch(deps, actor, requests, undefined, true);
+  return requests.map((_, i) => {
+    const o = outcomes[i];
+    return o && 'error' in o ? o.error.message : null;
+  });
+}
+
+/** The rules of one-by-one creation for every request, with a few queries for all of them; appends nothing. */
+async function decideBatch(
+  deps: Pick<CreateLinksBatchDeps, 'dataSource' | 'config'>,
+  actor: Actor,
+  requests: BatchLinkRequest[],
+  linkIds: readonly string[] | undefined,
+  dryRun: boolean,
+): Promise<{ outcomes: (BatchOutcome | undefined)[]; decided: { index: number; link: Link }[]; oneByOne: number[] }> {
+  const { dataSource, config } = deps;
   const outcomes: (BatchOutcome | undefined)[] = new Array(requests.length);
   const existing = linkIds ? await existingLinks(dataSource, linkIds) : new Set<string>();
   const domains = await usableDomains(dataSource, actor.workspaceId, requests);
@@ -53,7 +108,6 @@ export async function createLinksBatch(
   const taken = await takenCodes(dataSource, requests);
   const decided: { index: number; link: Link }[] = [];
   const oneByOne: number[] = [];
-  const metadata = workspaceMetadata(actor, actor.workspaceId, requestId);
 
   for (const [index, req] of requests.entries()) {
     if (linkIds && existing.has(linkIds[index])) {
@@ -77,37 +131,17 @@ export async function createLinksBatch(
         continue;
       }
       taken.add(key);
+      if (dryRun) continue;
       const passwordId = password ? await storeLinkPassword(dataSource, link.id, password) : undefined;
       link.changeControls({ ...controls, passwordId }, actor.userId, new Date());
+      if (req.imported) link.recordImport(req.imported, actor.userId, new Date());
+      if (req.imported?.archived) link.setArchived(true, actor.userId, new Date());
       decided.push({ index, link });
     } catch (err) {
       outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };
     }
   }
-
-  const appends: StreamAppend[] = decided.map(({ link }) => ({
-    streamType: LINK_STREAM,
-    streamId: link.id,
-    expectedVersion: link.version,
-    events: link.takePending(),
-    metadata,
-  }));
-  try {
-    await store.appendMany(appends);
-    for (const { index, link } of decided) outcomes[index] = { id: link.id };
-  } catch {
-    oneByOne.push(...decided.map((d) => d.index)); // nothing of the batch was stored
-  }
-  for (const index of oneByOne.sort((a, b) => a - b)) {
-    try {
-      outcomes[index] = { id: await deps.createOne(requests[index], linkIds?.[index]) };
-    } catch (err) {
-      // A link of this id appeared meanwhile (saveLink's CHANGED_MEANWHILE): a concurrent run of the same import made it.
-      if (linkIds && err instanceof AppError && err.code === 'CHANGED_MEANWHILE') outcomes[index] = { id: linkIds[index] };
-      else outcomes[index] = { error: err instanceof Error ? err : new Error(String(err)) };
-    }
-  }
-  return outcomes as BatchOutcome[];
+  return { outcomes, decided, oneByOne };
 }
 
 /** The requests' domain ids that are the workspace's active domains (id → id); others are left out. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { DOMAIN_PATTERN, RESERVED_SHORT_CODES, SHORT_CODE_PATTERN } from '@app/contracts';
+import { DOMAIN_PATTERN, LINK_LIMITS, RESERVED_SHORT_CODES, SHORT_CODE_PATTERN } from '@app/contracts';
 import { LinksErrors } from './links.errors.js';
 
 export const URL_MAX = 2048;
-export const NAME_MAX = 200;
+export const NAME_MAX = LINK_LIMITS.nameMax;
 export const OG_TITLE_MAX = 200;
 export const OG_DESCRIPTION_MAX = 500;
 export const DEFAULT_LINK_NAME = 'Untitled Link';
@@ -55,10 +55,15 @@ export function checkName(raw: string | undefined | null, required: boolean): st
   return name;
 }
 
-/** A custom short code: pattern and reserved words (case-insensitive). */
-export function checkShortCode(code: string): string {
+/**
+ * A custom short code: 1–64 of [A-Za-z0-9_-]; reserved words (case-insensitive) only where they collide. On the
+ * default host every link is `/s/{code}`, so no code collides with anything; on a custom domain a link is `/{code}`,
+ * where the redirector answers /healthz and /metrics itself, refuses /api and /src, reads /s/… as a default-host
+ * link, and the web app (reached on such a host) keeps its own routes (docs/architecture.md "Short codes").
+ */
+export function checkShortCode(code: string, domainId: string | null): string {
   if (!SHORT_CODE_PATTERN.test(code)) throw LinksErrors.shortCodeFormat();
-  if (RESERVED.has(code.toLowerCase())) throw LinksErrors.shortCodeReserved(code);
+  if (domainId !== null && RESERVED.has(code.toLowerCase())) throw LinksErrors.shortCodeReserved(code);
   return code;
 }
 

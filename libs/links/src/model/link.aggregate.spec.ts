@@ -28,9 +28,25 @@ describe('Link', () => {
     ]);
   });
 
-  it('refuses reserved words for custom codes only', () => {
-    expect(() => Link.create({ ...input, shortCode: 'API' }, none)).toThrow('reserved');
-    expect(Link.create({ ...input, shortCode: 'api', generated: true }, none).takePending()).toHaveLength(1);
+  it('refuses reserved words for custom codes on a custom domain only (the default host serves /s/{code})', () => {
+    const domainId = '00000000-0000-4000-8000-000000000001';
+    expect(() => Link.create({ ...input, shortCode: 'API', domainId }, none)).toThrow('reserved');
+    expect(Link.create({ ...input, shortCode: 'API', domainId: null }, none).takePending()).toHaveLength(1);
+    expect(Link.create({ ...input, shortCode: 'api', generated: true, domainId }, none).takePending()).toHaveLength(1);
+  });
+
+  it('takes codes of 1 to 64 letters, digits, - and _', () => {
+    for (const shortCode of ['a', 'Z9', 'x'.repeat(64), 'a_b-C']) expect(Link.create({ ...input, shortCode }, none).takePending()).toHaveLength(1);
+    for (const shortCode of ['', 'x'.repeat(65), 'a b', 'ü', 'a.b']) expect(() => Link.create({ ...input, shortCode }, none)).toThrow('Short codes');
+  });
+
+  it('an imported link keeps its source creation date and click total as link-imported (nothing to keep: no event)', () => {
+    const link = Link.create(input, none);
+    link.recordImport({ createdAt: '2015-06-01T10:00:00+02:00', importedClicks: 1204, source: 'Bitly dashboard CSV export' }, 'u1', at);
+    link.recordImport({ source: 'CSV' }, 'u1', at);
+    const events = link.takePending();
+    expect(events.map((e) => e.type)).toEqual(['link-created', 'link-imported']);
+    expect(events[1].data).toMatchObject({ createdAt: '2015-06-01T08:00:00.000Z', importedClicks: 1204, source: 'Bitly dashboard CSV export' });
   });
 
   it('given a created link, an unchanged edit raises nothing; a change raises link-updated; delete then 404', () => {

@@ -7,9 +7,11 @@ import {
   LINK_CONTROLS_CHANGED,
   LINK_CREATED,
   LINK_DELETED,
+  LINK_IMPORTED,
   LINK_UPDATED,
   type ControlsChanges,
   type LinkEvent,
+  type LinkImportFacts,
 } from './link.events.js';
 import { CONTROL_KEYS, type StoredControls } from './link-controls.js';
 
@@ -44,7 +46,7 @@ export class Link extends Aggregate<LinkEvent> {
   archived = false;
 
   static create(input: CreateLinkInput, forbiddenHost: ForbiddenHost): Link {
-    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode);
+    const shortCode = input.generated ? input.shortCode : checkShortCode(input.shortCode, input.domainId);
     const link = new Link();
     link.raise({
       type: LINK_CREATED,
@@ -109,6 +111,15 @@ export class Link extends Aggregate<LinkEvent> {
     if (!this.exists) throw LinksErrors.linkNotFound();
     if (archived === this.archived) return;
     this.raise({ type: LINK_ARCHIVE_CHANGED, data: { linkId: this.id, archived, at: at.toISOString(), by } });
+  }
+
+  /** An imported link keeps its creation date and click total from its source (nothing to keep: no event). */
+  recordImport(facts: LinkImportFacts, by: string, at: Date): void {
+    if (!this.exists) throw LinksErrors.linkNotFound();
+    const createdAt = facts.createdAt && !Number.isNaN(Date.parse(facts.createdAt)) ? new Date(facts.createdAt).toISOString() : null;
+    const importedClicks = Number.isInteger(facts.importedClicks) && facts.importedClicks! >= 0 ? facts.importedClicks! : null;
+    if (createdAt === null && importedClicks === null) return;
+    this.raise({ type: LINK_IMPORTED, data: { linkId: this.id, createdAt, importedClicks, source: facts.source, at: at.toISOString(), by } });
   }
 
   delete(by: string, at: Date): void {

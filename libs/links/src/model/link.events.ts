@@ -11,6 +11,7 @@ export const LINK_DELETED = 'link-deleted';
 export const LINK_CONTROLS_CHANGED = 'link-controls-changed';
 /** Issue 30: archived (hidden from lists unless asked) or back; the link keeps redirecting and counting either way. */
 export const LINK_ARCHIVE_CHANGED = 'link-archive-changed';
+export const LINK_IMPORTED = 'link-imported';
 
 /** Dates are ISO strings; `domainId` null means the default short host. */
 export type LinkCreated = DomainEvent<
@@ -40,5 +41,29 @@ export type ControlsChanges = { [K in keyof StoredControls]?: StoredControls[K] 
 
 export type LinkArchiveChanged = DomainEvent<typeof LINK_ARCHIVE_CHANGED, { linkId: string; archived: boolean; at: string; by: string }>;
 
-export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged | LinkArchiveChanged;
-export const LINK_EVENT_TYPES: readonly string[] = [LINK_CREATED, LINK_UPDATED, LINK_DELETED, LINK_CONTROLS_CHANGED, LINK_ARCHIVE_CHANGED];
+/**
+ * What an import kept from the product the link came from (it follows link-created and link-controls-changed):
+ * `createdAt` the link's creation there (the link's creation date from then on), `importedClicks` its click total
+ * there (shown apart from the exact analytics), `source` the shape it was read from (e.g. "Bitly dashboard CSV").
+ */
+export type LinkImported = DomainEvent<
+  typeof LINK_IMPORTED,
+  { linkId: string; createdAt: string | null; importedClicks: number | null; source: string; at: string; by: string }
+>;
+export interface LinkImportFacts {
+  createdAt?: string;
+  importedClicks?: number;
+  source: string;
+  /** Archived in its source (Bitly's and Dub's archived links still redirect there, as archived links do here). */
+  archived?: boolean;
+}
+
+export type LinkEvent = LinkCreated | LinkUpdated | LinkDeleted | LinkControlsChanged | LinkArchiveChanged | LinkImported;
+export const LINK_EVENT_TYPES: readonly string[] = [
+  LINK_CREATED,
+  LINK_UPDATED,
+  LINK_DELETED,
+  LINK_CONTROLS_CHANGED,
+  LINK_ARCHIVE_CHANGED,
+  LINK_IMPORTED,
+];

@@ -12,7 +12,7 @@ export const LinksMessages = {
   nameRequired: 'Please enter a link name.',
   nameNotText: 'The link name must be text.',
   nameTooLong: (max: number) => `The link name is too long (at most ${max} characters).`,
-  shortCodeFormat: 'Short codes use 3 to 64 letters, digits, hyphens or underscores.',
+  shortCodeFormat: 'Short codes use 1 to 64 letters, digits, hyphens or underscores.',
   shortCodeNotText: 'The short code must be text.',
   domainUnavailable: 'Please choose one of your active custom domains, or the default domain.',
   ogTitleNotText: 'The preview title must be text.',

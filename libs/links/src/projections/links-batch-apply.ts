@@ -1,12 +1,32 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@app/event-store';
-import { LINK_CONTROLS_CHANGED, LINK_CREATED, type LinkControlsChanged, type LinkCreated } from '../model/link.events.js';
+import {
+  LINK_ARCHIVE_CHANGED,
+  LINK_CONTROLS_CHANGED,
+  LINK_CREATED,
+  LINK_IMPORTED,
+  type LinkArchiveChanged,
+  type LinkControlsChanged,
+  type LinkCreated,
+  type LinkImported,
+} from '../model/link.events.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import type { CacheWorkQueue } from './cache-work-queue.js';
 
 /** Whether applyCreatesAndControls can take this batch (only new links and their control changes: imports). */
-export const isCreateBatch = (events: StoredEvent[]): boolean => events.every((e) => e.type === LINK_CREATED || e.type === LINK_CONTROLS_CHANGED);
+export const isCreateBatch = (events: StoredEvent[]): boolean =>
+  events.every((e) => [LINK_CREATED, LINK_CONTROLS_CHANGED, LINK_IMPORTED, LINK_ARCHIVE_CHANGED].includes(e.type));
+
+/** link-imported: the source's creation date becomes the link's, its click total `imported_clicks` (one UPDATE). */
+export async function applyImported(m: EntityManager, imported: LinkImported['data'][]): Promise<void> {
+  if (imported.length === 0) return;
+  await m.query<unknown>(
+    `UPDATE links l SET created_at = COALESCE(v.created_at, l.created_at), imported_clicks = v.clicks
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::int[]) AS v(id, created_at, clicks) WHERE l.id = v.id`,
+    [imported.map((d) => d.linkId), imported.map((d) => d.createdAt), imported.map((d) => d.importedClicks)],
+  );
+}
 
 interface LinkState {
   controls: StoredControls | null;
@@ -45,6 +65,22 @@ export async function applyCreatesAndControls(m: EntityManager, events: StoredEv
     for (const { position, d } of created) work.add(position, { linkIds: [d.linkId] });
   }
 
+  await applyControls(m, events, work);
+  // After the controls: their UPDATE sets updated_at, this one the creation date (an import's events come in that order).
+  await applyImported(
+    m,
+    events.filter((e) => e.type === LINK_IMPORTED).map((e) => (e as unknown as LinkImported).data),
+  );
+  // Imported links archived in their source (one UPDATE; lists only, as LinksProjection.apply does one by one).
+  const archived = events.filter((e) => e.type === LINK_ARCHIVE_CHANGED).map((e) => (e as unknown as LinkArchiveChanged).data);
+  if (archived.length)
+    await m.query<unknown>(`UPDATE links l SET archived = v.archived FROM unnest($1::uuid[], $2::boolean[]) AS v(id, archived) WHERE l.id = v.id`, [
+      archived.map((d) => d.linkId),
+      archived.map((d) => d.archived),
+    ]);
+}
+
+async function applyControls(m: EntityManager, events: StoredEvent[], work: CacheWorkQueue): Promise<void> {
   const changes = events
     .filter((e) => e.type === LINK_CONTROLS_CHANGED)
     .map((e) => ({ position: e.position, d: (e as unknown as LinkControlsChanged).data }));

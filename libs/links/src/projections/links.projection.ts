@@ -7,9 +7,11 @@ import {
   LINK_CREATED,
   LINK_DELETED,
   LINK_EVENT_TYPES,
+  LINK_IMPORTED,
   LINK_UPDATED,
   type LinkEvent,
 } from '../model/link.events.js';
+import { applyImported } from './links-batch-apply.js';
 import { applyControlChanges } from '../model/link.aggregate.js';
 import type { StoredControls } from '../model/link-controls.js';
 import { CacheWorkQueue } from './cache-work-queue.js';
@@ -78,6 +80,9 @@ export class LinksProjection implements Projection {
         this.work.add(stored.position, { linkIds: [d.linkId], resetUses: limitSet ? [d.linkId] : [] });
         break;
       }
+      case LINK_IMPORTED:
+        await applyImported(m, [event.data]);
+        break;
       case LINK_ARCHIVE_CHANGED: {
         // Lists only: the redirector's cache holds nothing about it (an archived link keeps redirecting).
         const d = event.data;

@@ -26,6 +26,7 @@ export interface LinkRow {
   has_password: boolean;
   tags: string[];
   archived: boolean;
+  imported_clicks: number | null;
 }
 
 /** A link list as typed values: which links, in what order, which slice; how to show them. */
@@ -48,7 +49,7 @@ export interface LinkSelection {
  * sort by clicks or last click is one join and one sort, not a subquery per link.
  */
 const LINK_COLUMNS = `SELECT l.id, l.owner_id, l.name, l.short_code, l.original_url, l.domain_id, l.og_title, l.og_description, l.og_image,
-         l.created_at, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived,
+         l.created_at, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks,
          COALESCE(s.click_count, 0) AS click_count, s.last_click_at
     FROM links l LEFT JOIN link_stats s ON s.link_id = l.id`;
 
@@ -109,6 +110,7 @@ function toDto(r: LinkRow, shortBaseUrl: string, names: Map<string, string> | nu
     ogImage: r.og_image,
     ...linkControlsDto(r.controls, r.has_password, r.tags),
     archived: r.archived,
+    importedClicks: r.imported_clicks,
   };
   if (names) dto.ownerUsername = names.get(r.owner_id) ?? '';
   return dto;

@@ -8,6 +8,9 @@ export interface RankedItem {
   figure: ReactNode;
   /** The bar's width as a share of the largest item, 0 to 1. */
   share: number;
+  /** Makes the label a button (e.g. to filter by the item), named by `selectLabel`. */
+  onSelect?: () => void;
+  selectLabel?: string;
 }
 
 export interface RankedListProps extends Omit<StackProps, 'children'> {
@@ -23,7 +26,21 @@ export function RankedList({ items, color, ...list }: RankedListProps) {
       {items.map((item) => (
         <Box as="li" key={item.key}>
           <Flex justify="space-between" gap="2" fontSize="sm">
-            <Text truncate>{item.label}</Text>
+            {item.onSelect ? (
+              <Text
+                as="button"
+                truncate
+                textAlign="start"
+                cursor="pointer"
+                _hover={{ textDecoration: 'underline' }}
+                aria-label={item.selectLabel}
+                onClick={item.onSelect}
+              >
+                {item.label}
+              </Text>
+            ) : (
+              <Text truncate>{item.label}</Text>
+            )}
             {item.figure}
           </Flex>
           <Box h="1.5" bg="bg.muted" borderRadius="full" mt="1">

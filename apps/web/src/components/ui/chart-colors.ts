@@ -17,4 +17,7 @@ export const CHART_SURFACE = {
   border: 'var(--chakra-colors-border)',
   text: 'var(--chakra-colors-fg)',
   empty: 'var(--chakra-colors-bg-emphasized)',
+  /** The world map's shading between few and many clicks. */
+  mapFewer: 'var(--chakra-colors-chart-map-fewer)',
+  mapMore: 'var(--chakra-colors-chart-map-more)',
 } as const;

@@ -29,3 +29,21 @@ export function useColorMode(): { colorMode: ColorMode; choice: ColorModeChoice;
     setChoice: setTheme,
   };
 }
+
+/**
+ * Puts the stored (or the system's) mode on <html> before React's first render, which can wait up to 300 ms for a
+ * stored session (main.tsx): a dark device then never shows a white page first. next-themes takes over on mount.
+ */
+export function applyColorModeEarly(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+  } catch {
+    // storage blocked: follow the system
+  }
+  const mode = stored === 'light' || stored === 'dark' ? stored : window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(mode);
+  root.style.colorScheme = mode;
+}

@@ -1,3 +1,4 @@
+import type { ClickFilters } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, notify, timezoneOffset } from '../../../lib';
 import { ymdParams, type DateRange } from '../lib/date-range';
@@ -6,8 +7,8 @@ import { downloadBlob, exportFilename } from '../../../lib/download';
 export type ExportFormat = 'csv' | 'json' | 'html';
 
 /** GET /api/export/{csv|json|html}?timezoneOffset&startDate&endDate, saved under the server's filename. */
-export async function exportPerformance(format: ExportFormat, range: DateRange): Promise<string> {
-  const res = await apiFetch(`/api/export/${format}`, { timezoneOffset: timezoneOffset(), ...ymdParams(range) });
+export async function exportPerformance(format: ExportFormat, range: DateRange, filters: ClickFilters = {}): Promise<string> {
+  const res = await apiFetch(`/api/export/${format}`, { timezoneOffset: timezoneOffset(), ...ymdParams(range), ...filters });
   const filename = exportFilename(res.headers.get('content-disposition'), format, 'performance');
   downloadBlob(await res.blob(), filename);
   return filename;
@@ -15,7 +16,8 @@ export async function exportPerformance(format: ExportFormat, range: DateRange):
 
 export function useExportPerformance() {
   return useMutation({
-    mutationFn: ({ format, range }: { format: ExportFormat; range: DateRange }) => exportPerformance(format, range),
+    mutationFn: ({ format, range, filters }: { format: ExportFormat; range: DateRange; filters?: ClickFilters }) =>
+      exportPerformance(format, range, filters),
     onSuccess: (_file, { format }) => notify.success('Export Successful', `Performance data exported as ${format.toUpperCase()} format`),
     onError: () => notify.error('Export Failed', 'Failed to export performance data. Please try again.'),
   });

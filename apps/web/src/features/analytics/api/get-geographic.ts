@@ -1,20 +1,21 @@
-import type { GeographicDto } from '@app/contracts';
+import type { ClickFilters, GeographicDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, timezoneOffset } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
 import { isoParams, type DateRange } from '../lib/date-range';
 
-export const geographicKey = (tz: number, start: string, end: string) => ['analytics', 'geographic', tz, start, end] as const;
+export const geographicKey = (tz: number, start: string, end: string, filters: ClickFilters = {}) =>
+  ['analytics', 'geographic', tz, start, end, filters] as const;
 
 /** GET /api/analytics/geographic?timezoneOffset&startDate&endDate (ISO instants). */
-export function getGeographic(tz: number, range: DateRange): Promise<GeographicDto> {
+export function getGeographic(tz: number, range: DateRange, filters: ClickFilters = {}): Promise<GeographicDto> {
   return withQueryError('Failed to fetch geographic data', () =>
-    apiGet<GeographicDto>('/api/analytics/geographic', { params: { timezoneOffset: tz, ...isoParams(range) } }),
+    apiGet<GeographicDto>('/api/analytics/geographic', { params: { timezoneOffset: tz, ...isoParams(range), ...filters } }),
   );
 }
 
-export function useGeographic(range: DateRange, enabled = true) {
+export function useGeographic(range: DateRange, enabled = true, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const { startDate, endDate } = isoParams(range);
-  return useQuery({ queryKey: geographicKey(tz, startDate, endDate), queryFn: () => getGeographic(tz, range), enabled });
+  return useQuery({ queryKey: geographicKey(tz, startDate, endDate, filters), queryFn: () => getGeographic(tz, range, filters), enabled });
 }

@@ -1,4 +1,4 @@
-import type { LinkDto } from '@app/contracts';
+import type { ClickFilters, LinkDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, timezoneOffset } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
@@ -6,17 +6,18 @@ import { ymdParams, type DateRange } from '../lib/date-range';
 
 export type PerformanceLink = LinkDto & { clicksInRange: number };
 
-export const performanceKey = (tz: number, start: string, end: string) => ['analytics', 'performance', tz, start, end] as const;
+export const performanceKey = (tz: number, start: string, end: string, filters: ClickFilters = {}) =>
+  ['analytics', 'performance', tz, start, end, filters] as const;
 
 /** GET /api/analytics/performance?timezoneOffset&startDate&endDate (YYYY-MM-DD). */
-export function getPerformance(tz: number, range: DateRange): Promise<PerformanceLink[]> {
+export function getPerformance(tz: number, range: DateRange, filters: ClickFilters = {}): Promise<PerformanceLink[]> {
   return withQueryError('Failed to fetch performance data', () =>
-    apiGet<PerformanceLink[]>('/api/analytics/performance', { params: { timezoneOffset: tz, ...ymdParams(range) } }),
+    apiGet<PerformanceLink[]>('/api/analytics/performance', { params: { timezoneOffset: tz, ...ymdParams(range), ...filters } }),
   );
 }
 
-export function usePerformance(range: DateRange, enabled = true) {
+export function usePerformance(range: DateRange, enabled = true, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const { startDate, endDate } = ymdParams(range);
-  return useQuery({ queryKey: performanceKey(tz, startDate, endDate), queryFn: () => getPerformance(tz, range), enabled });
+  return useQuery({ queryKey: performanceKey(tz, startDate, endDate, filters), queryFn: () => getPerformance(tz, range, filters), enabled });
 }

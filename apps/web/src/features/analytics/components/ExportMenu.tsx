@@ -1,3 +1,4 @@
+import type { ClickFilters } from '@app/contracts';
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useExportPerformance, type ExportFormat } from '../api/export-performance';
 import type { DateRange } from '../lib/date-range';
@@ -8,12 +9,12 @@ const OPTIONS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: 'html', label: 'HTML Report', hint: 'Report for viewing and sharing' },
 ];
 
-/** Export control: performance data for the chosen start and end dates. */
-export function ExportMenu({ range }: { range: DateRange }) {
+/** Export control: performance data for the chosen start and end dates (and filters). */
+export function ExportMenu({ range, filters = {} }: { range: DateRange; filters?: ClickFilters }) {
   const exporter = useExportPerformance();
   const busy = exporter.isPending ? exporter.variables?.format.toUpperCase() : undefined;
   return (
-    <Menu.Root onSelect={(e) => exporter.mutate({ format: e.value as ExportFormat, range })}>
+    <Menu.Root onSelect={(e) => exporter.mutate({ format: e.value as ExportFormat, range, filters })}>
       <Menu.Trigger asChild>
         <Button size="sm" disabled={exporter.isPending}>
           {busy ? `Exporting ${busy}...` : 'Export Data'}

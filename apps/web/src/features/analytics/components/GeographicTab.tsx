@@ -1,4 +1,4 @@
-import type { GeographicDto } from '@app/contracts';
+import type { ClickFilterName, ClickFilters, GeographicDto } from '@app/contracts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { SkeletonRows } from '../../../components/ui/ListBody';
 import { RankedCard } from '../../../components/ui/RankedCard';
@@ -9,9 +9,19 @@ interface Row {
   label: string;
   sub?: string;
   clicks: number;
+  /** Clicking the row filters by this. */
+  filter?: [ClickFilterName, string];
 }
 
-function Breakdown({ title, rows, loading, empty }: { title: string; rows: Row[]; loading: boolean; empty: string }) {
+interface BreakdownProps {
+  title: string;
+  rows: Row[];
+  loading: boolean;
+  empty: string;
+  onSelect?: (name: ClickFilterName, value: string) => void;
+}
+
+function Breakdown({ title, rows, loading, empty, onSelect }: BreakdownProps) {
   const max = Math.max(1, ...rows.map((r) => r.clicks));
   return (
     <RankedCard
@@ -34,26 +44,49 @@ function Breakdown({ title, rows, loading, empty }: { title: string; rows: Row[]
           </Text>
         ),
         share: r.clicks / max,
+        ...(onSelect && r.filter ? { onSelect: () => onSelect(...r.filter!), selectLabel: `Filter by ${r.label}` } : {}),
       }))}
     />
   );
 }
 
 /** Geographic: countries, cities and regions of the clicks in range; skeletons while loading. */
-export function GeographicTab({ geo, loading }: { geo: GeographicDto | undefined; loading: boolean }) {
-  const countries = (geo?.countries ?? []).map((c) => ({ key: c.countryCode || c.country, label: c.country || 'Unknown', clicks: c.clicks }));
-  const cities = (geo?.cities ?? []).map((c) => ({ key: `${c.city}|${c.country}`, label: c.city || 'Unknown', sub: c.country, clicks: c.clicks }));
-  const regions = (geo?.regions ?? []).map((r) => ({
+interface GeographicTabProps {
+  geo: GeographicDto | undefined;
+  loading: boolean;
+  /** Clicking a country, city or region adds it to the filters (not offered for a filter already set). */
+  onSelect?: (name: ClickFilterName, value: string) => void;
+  filters?: ClickFilters;
+}
+
+export function GeographicTab({ geo, loading, onSelect, filters = {} }: GeographicTabProps) {
+  const can = (name: ClickFilterName, value: string): [ClickFilterName, string] | undefined =>
+    value && filters[name] === undefined ? [name, value] : undefined;
+  const countries: Row[] = (geo?.countries ?? []).map((c) => ({
+    key: c.countryCode || c.country,
+    label: c.country || 'Unknown',
+    clicks: c.clicks,
+    filter: can('country', c.countryCode),
+  }));
+  const cities: Row[] = (geo?.cities ?? []).map((c) => ({
+    key: `${c.city}|${c.country}`,
+    label: c.city || 'Unknown',
+    sub: c.country,
+    clicks: c.clicks,
+    filter: can('city', c.city),
+  }));
+  const regions: Row[] = (geo?.regions ?? []).map((r) => ({
     key: `${r.region}|${r.country}`,
     label: r.region || 'Unknown',
     sub: r.country,
     clicks: r.clicks,
+    filter: can('region', r.region),
   }));
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-      <Breakdown title="Top Countries" rows={countries} loading={loading} empty="No geographic data available" />
-      <Breakdown title="Top Cities" rows={cities} loading={loading} empty="No city data available yet" />
-      <Breakdown title="Top Regions" rows={regions} loading={loading} empty="No region data available yet" />
+      <Breakdown title="Top Countries" rows={countries} loading={loading} empty="No geographic data available" onSelect={onSelect} />
+      <Breakdown title="Top Cities" rows={cities} loading={loading} empty="No city data available yet" onSelect={onSelect} />
+      <Breakdown title="Top Regions" rows={regions} loading={loading} empty="No region data available yet" onSelect={onSelect} />
     </SimpleGrid>
   );
 }

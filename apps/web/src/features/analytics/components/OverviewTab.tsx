@@ -9,6 +9,9 @@ import { dailyTotals } from '../lib/chart-data';
 interface OverviewTabProps {
   trends: TrendPointDto[] | undefined;
   trendsLoading: boolean;
+  /** The links with their clicks in the chosen range and filters: Top Performing Links follows the range. */
+  top?: (LinkDto & { clicksInRange: number })[];
+  topLoading?: boolean;
   links: LinkDto[] | undefined;
   linksLoading: boolean;
 }
@@ -57,10 +60,13 @@ function LinkList({ links, loading, empty, value }: { links: LinkDto[]; loading:
 
 const clicks = (n: number) => countOf(n, 'click');
 
-/** Overview: clicks-per-day chart, Top Performing Links, Recent Activity (first 5 links). */
-export function OverviewTab({ trends, trendsLoading, links, linksLoading }: OverviewTabProps) {
+/** Overview: clicks-per-day chart, Top Performing Links (of the range), Recent Activity (first 5 links). */
+export function OverviewTab({ trends, trendsLoading, top: inRange, topLoading = false, links, linksLoading }: OverviewTabProps) {
   const data = dailyTotals(trends ?? []);
-  const top = [...(links ?? [])].sort((a, b) => b.clickCount - a.clickCount).slice(0, 5);
+  const top = [...(inRange ?? [])]
+    .filter((l) => l.clicksInRange > 0)
+    .sort((a, b) => b.clicksInRange - a.clicksInRange)
+    .slice(0, 5);
   const recent = (links ?? []).slice(0, 5);
   return (
     <Stack gap="4">
@@ -96,7 +102,12 @@ export function OverviewTab({ trends, trendsLoading, links, linksLoading }: Over
             <Card.Title>Top Performing Links</Card.Title>
           </Card.Header>
           <Card.Body>
-            <LinkList links={top} loading={linksLoading} empty="No links created yet" value={(l) => clicks(l.clickCount)} />
+            <LinkList
+              links={top}
+              loading={topLoading}
+              empty="No clicks in this range"
+              value={(l) => clicks((l as LinkDto & { clicksInRange: number }).clicksInRange)}
+            />
           </Card.Body>
         </Card.Root>
         <Card.Root>

@@ -1,33 +1,71 @@
 import type { StatsDto } from '@app/contracts';
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { changeOf } from '../../../lib/analytics-filters';
 import { formatCount } from '../../../lib/numbers';
 
-const CARDS: { label: string; key: Exclude<keyof StatsDto, 'previous'> }[] = [
+type Figure = Exclude<keyof StatsDto, 'previous'>;
+const CARDS: { label: string; key: Figure; before?: keyof NonNullable<StatsDto['previous']>; vs?: string }[] = [
   { label: 'Total Clicks', key: 'totalClicks' },
-  { label: 'Clicks Today', key: 'clicksToday' },
-  { label: 'Clicks This Week', key: 'clicksThisWeek' },
+  { label: 'Clicks Today', key: 'clicksToday', before: 'clicksToday', vs: 'vs yesterday' },
+  { label: 'Clicks This Week', key: 'clicksThisWeek', before: 'clicksThisWeek', vs: 'vs last week' },
   { label: 'Total Links', key: 'totalLinks' },
 ];
 
-export function StatCards({ stats, loading }: { stats: StatsDto | undefined; loading: boolean }) {
+function Figure({ label, value, change, loading }: { label: string; value: number; change?: string | null; loading: boolean }) {
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+    <Card.Root size="sm">
+      <Card.Body>
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        {loading ? (
+          <Skeleton h="8" mt="1" w="16" />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold" data-testid={`stat-${label}`}>
+            {formatCount(value)}
+          </Text>
+        )}
+        {!loading && change && (
+          <Text fontSize="xs" color={change.startsWith('-') ? 'red.fg' : 'green.fg'}>
+            {change}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface StatCardsProps {
+  stats: StatsDto | undefined;
+  loading: boolean;
+  /** The clicks of the chosen range and filters, and of the period just before it. */
+  range: { label: string; clicks: number | undefined; before: number | undefined };
+}
+
+/**
+ * The four stat cards (their meaning has no range: all-time totals, today, this week; under filters, of the matching
+ * clicks), each with its change against the period before where it has one, and beside them the range's clicks.
+ */
+export function StatCards({ stats, loading, range }: StatCardsProps) {
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 5 }} gap="4">
       {CARDS.map((c) => (
-        <Card.Root key={c.key} size="sm">
-          <Card.Body>
-            <Text fontSize="sm" color="fg.muted">
-              {c.label}
-            </Text>
-            {loading ? (
-              <Skeleton h="8" mt="1" w="16" />
-            ) : (
-              <Text fontSize="2xl" fontWeight="bold">
-                {formatCount(stats?.[c.key] ?? 0)}
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
+        <Figure
+          key={c.key}
+          label={c.label}
+          value={stats?.[c.key] ?? 0}
+          loading={loading}
+          change={c.before && stats?.previous ? withVs(changeOf(stats[c.key], stats.previous[c.before]), c.vs!) : null}
+        />
       ))}
+      <Figure
+        label={range.label}
+        value={range.clicks ?? 0}
+        loading={range.clicks === undefined}
+        change={range.before === undefined || range.clicks === undefined ? null : withVs(changeOf(range.clicks, range.before), 'vs period before')}
+      />
     </SimpleGrid>
   );
 }
+
+const withVs = (change: string | null, vs: string) => (change ? `${change} ${vs}` : null);

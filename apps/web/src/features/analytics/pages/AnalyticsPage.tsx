@@ -1,10 +1,15 @@
 import { Box, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useBreakdown } from '../../../api/get-breakdown';
 import { useStats } from '../../../api/get-stats';
 import { useTrends } from '../../../api/get-trends';
 import { useLinks } from '../../../api/get-links';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { useAddressView } from '../../../lib/analytics-filters';
+import { addDays, daysInclusive, endOfDay, parseYmd, startOfDay, toYmd } from '../../../lib/dates';
 import { useGeographic } from '../api/get-geographic';
 import { usePerformance } from '../api/get-performance';
+import { BreakdownsTab } from '../components/BreakdownsTab';
 import { DateRangeControl } from '../components/DateRangeControl';
 import { ExportMenu } from '../components/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
@@ -12,19 +17,38 @@ import { OverviewTab } from '../components/OverviewTab';
 import { PerformanceTab } from '../components/PerformanceTab';
 import { StatCards } from '../components/StatCards';
 import { TrendsTab } from '../components/TrendsTab';
-import { DEFAULT_RANGE_DAYS, isoParams, lastDays } from '../lib/date-range';
+import { DEFAULT_RANGE_DAYS, isoParams, lastDays, ymdParams, type DateRange } from '../lib/date-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const TABS = ['overview', 'trends', 'geographic', 'breakdowns', 'performance'];
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the address (`start`, `end` as local YYYY-MM-DD), else the last 30 days. */
+function rangeOf(search: URLSearchParams): DateRange {
+  const [start, end] = [search.get('start') ?? '', search.get('end') ?? ''];
+  if (YMD.test(start) && YMD.test(end) && start <= end) return { start: startOfDay(parseYmd(start)), end: endOfDay(parseYmd(end)) };
+  return lastDays(DEFAULT_RANGE_DAYS);
+}
 
 export default function AnalyticsPage() {
   useDocumentTitle('Analytics - LinkPulse', 'Detailed insights into your link performance.');
-  const [range, setRange] = useState(() => lastDays(DEFAULT_RANGE_DAYS));
-  const [tab, setTab] = useState('overview');
-  const stats = useStats();
+  const view = useAddressView();
+  const { filters, search } = view;
+  const range = useMemo(() => rangeOf(search), [search]);
+  const tab = TABS.includes(search.get('tab') ?? '') ? search.get('tab')! : 'overview';
+  const setRange = (r: DateRange) => view.set({ start: toYmd(r.start), end: toYmd(r.end) });
+  const stats = useStats(false, filters);
   const links = useLinks();
   const { startDate, endDate } = isoParams(range);
-  const trends = useTrends(startDate, endDate);
-  const geo = useGeographic(range, tab === 'geographic');
-  const performance = usePerformance(range, tab === 'performance');
+  const ymd = ymdParams(range);
+  const days = daysInclusive(range.start, range.end);
+  const before = { startDate: toYmd(addDays(range.start, -days)), endDate: toYmd(addDays(range.start, -1)) };
+  const inRange = useBreakdown('device', ymd.startDate, ymd.endDate, filters);
+  const inRangeBefore = useBreakdown('device', before.startDate, before.endDate, filters);
+  const trends = useTrends(startDate, endDate, false, filters);
+  const geo = useGeographic(range, tab === 'geographic', filters);
+  const performance = usePerformance(range, tab === 'performance' || tab === 'overview', filters);
+  const linkName = (id: string) => links.data?.find((l) => l.id === id)?.name ?? id;
 
   return (
     <Stack gap="6">
@@ -37,23 +61,32 @@ export default function AnalyticsPage() {
         </Box>
         <HStack gap="2" wrap="wrap" align="center">
           <DateRangeControl value={range} onChange={setRange} />
-          <ExportMenu range={range} />
+          <ExportMenu range={range} filters={filters} />
         </HStack>
       </Flex>
 
-      <StatCards stats={stats.data} loading={stats.isPending && !stats.isError} />
+      <FilterBar filters={filters} onRemove={view.removeFilter} onClear={view.clearFilters} labelOf={(n, v) => (n === 'linkId' ? linkName(v) : v)} />
 
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
+      <StatCards
+        stats={stats.data}
+        loading={stats.isPending && !stats.isError}
+        range={{ label: `Clicks, ${days} days`, clicks: inRange.data?.total, before: inRangeBefore.data?.total }}
+      />
+
+      <Tabs.Root value={tab} onValueChange={(e) => view.set({ tab: e.value === 'overview' ? null : e.value })} variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
           <Tabs.Trigger value="trends">Trends</Tabs.Trigger>
           <Tabs.Trigger value="geographic">Geographic</Tabs.Trigger>
+          <Tabs.Trigger value="breakdowns">Breakdowns</Tabs.Trigger>
           <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <OverviewTab
             trends={trends.data}
             trendsLoading={trends.isPending && !trends.isError}
+            top={performance.data}
+            topLoading={performance.isPending && !performance.isError}
             links={links.data}
             linksLoading={links.isPending && !links.isError}
           />
@@ -62,7 +95,10 @@ export default function AnalyticsPage() {
           <TrendsTab trends={trends.data} loading={trends.isPending && !trends.isError} />
         </Tabs.Content>
         <Tabs.Content value="geographic">
-          <GeographicTab geo={geo.data} loading={geo.isPending && !geo.isError} />
+          <GeographicTab geo={geo.data} loading={geo.isPending && !geo.isError} onSelect={view.addFilter} filters={filters} />
+        </Tabs.Content>
+        <Tabs.Content value="breakdowns">
+          <BreakdownsTab startDate={ymd.startDate} endDate={ymd.endDate} filters={filters} onSelect={view.addFilter} />
         </Tabs.Content>
         <Tabs.Content value="performance">
           <PerformanceTab links={performance.data} loading={performance.isPending && !performance.isError} />

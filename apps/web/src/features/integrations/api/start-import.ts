@@ -1,23 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend, notify, serverMessage } from '../../../lib';
-import type { CreateImportRequest, ImportAcceptedDto, ImportFormat } from '@app/contracts';
+import type { CreateImportRequest, ImportAcceptedDto, ImportFormat, ImportPreviewDto } from '@app/contracts';
 
 /** A chosen file is uploaded as it is (multipart field `file`); pasted text goes as JSON `content`. */
-export type StartImportInput = Omit<CreateImportRequest, 'content'> & ({ file: File } | { content: string });
+export type StartImportInput = Omit<CreateImportRequest, 'content' | 'dryRun'> & ({ file: File } | { content: string });
 
-/** POST /api/imports → 202 {id}; the import runs as a background job. */
-export function startImport(input: StartImportInput): Promise<ImportAcceptedDto> {
-  if (!('file' in input)) return apiSend<ImportAcceptedDto>('POST', '/api/imports', input);
+/** POST /api/imports: with dryRun the preview (200), nothing changed; without, 202 {id} and the import runs as a job. */
+function sendImport<T>(input: StartImportInput, dryRun: boolean): Promise<T> {
+  if (!('file' in input)) return apiSend<T>('POST', '/api/imports', { ...input, ...(dryRun ? { dryRun } : {}) });
   const form = new FormData();
   form.append('format', input.format satisfies ImportFormat);
   if (input.domainId) form.append('domainId', input.domainId);
+  if (dryRun) form.append('dryRun', 'true');
   form.append('file', input.file, input.file.name);
-  return apiSend<ImportAcceptedDto>('POST', '/api/imports', form);
+  return apiSend<T>('POST', '/api/imports', form);
 }
+
+export const startImport = (input: StartImportInput) => sendImport<ImportAcceptedDto>(input, false);
+export const previewImport = (input: StartImportInput) => sendImport<ImportPreviewDto>(input, true);
 
 export function useStartImport() {
   return useMutation({
     mutationFn: startImport,
     onError: (error) => notify.error('Import Failed', serverMessage(error) || 'Failed to start the import'),
+  });
+}
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: previewImport,
+    onError: (error) => notify.error('Import Failed', serverMessage(error) || 'Failed to read the file'),
   });
 }

@@ -3,16 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../../lib';
 import { useActiveDomains } from '../api/get-domains';
-import { useStartImport } from '../api/start-import';
+import { usePreviewImport, useStartImport, type StartImportInput } from '../api/start-import';
 import { useImportProgress } from '../hooks/use-import-progress';
 import { FORMAT_LABELS } from '../lib/labels';
-import { IMPORT_FORMATS, type ImportFormat } from '@app/contracts';
+import { IMPORT_FORMATS, type ImportFormat, type ImportPreviewDto } from '@app/contracts';
 import { FileDropArea, MAX_IMPORT_BYTES } from './FileDropArea';
+import { ImportPreview } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
 
 const DEFAULT_DOMAIN = 'default';
 
-/** Import (docs/product.md#imports-and-exports): format, a dropped/chosen file or pasted text, optional domain; live progress and result. */
+/**
+ * Import (docs/product.md#imports-and-exports): format, a dropped/chosen file or pasted text, optional domain; first a
+ * preview (a dry run: what would be created, skipped and noted), then the import with live progress and result.
+ */
 export function ImportCard() {
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [domain, setDomain] = useState(DEFAULT_DOMAIN);
@@ -20,8 +24,11 @@ export function ImportCard() {
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
+  // The previewed input: the import sends exactly it; any change to the form drops the preview.
+  const [preview, setPreview] = useState<{ input: StartImportInput; result: ImportPreviewDto } | null>(null);
   const domains = useActiveDomains();
   const start = useStartImport();
+  const dryRun = usePreviewImport();
   const progress = useImportProgress(importId);
   const queryClient = useQueryClient();
   const status = progress.view?.status;
@@ -37,13 +44,25 @@ export function ImportCard() {
     if (chosen.size === 0) return notify.error('Error', `${chosen.name} is empty`);
     setFile(chosen);
     setPasted('');
+    setPreview(null);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file && !pasted.trim()) return notify.error('Error', 'Choose a file or paste its content');
     const target = domain !== DEFAULT_DOMAIN ? { domainId: domain } : {};
-    start.mutate(file ? { format, file, ...target } : { format, content: pasted, ...target }, { onSuccess: ({ id }) => setImportId(id) });
+    const input: StartImportInput = file ? { format, file, ...target } : { format, content: pasted, ...target };
+    setImportId(null);
+    dryRun.mutate(input, { onSuccess: (result) => setPreview({ input, result }) });
+  };
+  const commit = () => {
+    if (!preview) return;
+    start.mutate(preview.input, {
+      onSuccess: ({ id }) => {
+        setImportId(id);
+        setPreview(null);
+      },
+    });
   };
   const running = start.isPending || status === 'running';
 
@@ -62,7 +81,14 @@ export function ImportCard() {
               <Field.Root>
                 <Field.Label>Format</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field name="importFormat" value={format} onChange={(e) => setFormat(e.target.value as ImportFormat)}>
+                  <NativeSelect.Field
+                    name="importFormat"
+                    value={format}
+                    onChange={(e) => {
+                      setFormat(e.target.value as ImportFormat);
+                      setPreview(null);
+                    }}
+                  >
                     {IMPORT_FORMATS.map((f) => (
                       <option key={f} value={f}>
                         {FORMAT_LABELS[f]}
@@ -75,7 +101,14 @@ export function ImportCard() {
               <Field.Root>
                 <Field.Label>Domain (optional)</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field name="importDomain" value={domain} onChange={(e) => setDomain(e.target.value)}>
+                  <NativeSelect.Field
+                    name="importDomain"
+                    value={domain}
+                    onChange={(e) => {
+                      setDomain(e.target.value);
+                      setPreview(null);
+                    }}
+                  >
                     <option value={DEFAULT_DOMAIN}>Default domain</option>
                     {(domains.data ?? []).map((d) => (
                       <option key={d.id} value={d.id}>
@@ -87,7 +120,14 @@ export function ImportCard() {
                 </NativeSelect.Root>
               </Field.Root>
             </SimpleGrid>
-            <FileDropArea chosen={file} onFile={chooseFile} onClear={() => setFile(null)} />
+            <FileDropArea
+              chosen={file}
+              onFile={chooseFile}
+              onClear={() => {
+                setFile(null);
+                setPreview(null);
+              }}
+            />
             <Field.Root>
               <Field.Label>Or paste the file's content</Field.Label>
               <Textarea
@@ -100,16 +140,30 @@ export function ImportCard() {
                 onChange={(e) => {
                   setPasted(e.target.value);
                   setFile(null);
+                  setPreview(null);
                 }}
               />
             </Field.Root>
             <Box>
-              <Button type="submit" colorPalette="blue" loading={running} loadingText="Importing..." w={{ base: 'full', md: 'auto' }}>
-                Start Import
+              <Button
+                type="submit"
+                colorPalette="blue"
+                variant={preview ? 'outline' : 'solid'}
+                loading={dryRun.isPending}
+                loadingText="Reading..."
+                disabled={running}
+                w={{ base: 'full', md: 'auto' }}
+              >
+                Preview Import
               </Button>
             </Box>
           </Stack>
         </form>
+        {preview && (
+          <Box mt="6">
+            <ImportPreview preview={preview.result} starting={start.isPending} onStart={commit} onCancel={() => setPreview(null)} />
+          </Box>
+        )}
         {progress.view && (
           <Box mt="6">
             <ImportProgress view={progress.view} />

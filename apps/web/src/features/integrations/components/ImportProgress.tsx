@@ -1,8 +1,9 @@
-import { Alert, Box, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ImportResultDto } from '@app/contracts';
 import { percentOf } from '../lib/import-progress';
+import { ImportRowsTable } from './ImportRowsTable';
 
-/** The running import's bar, then its result: links created and each skipped row with its reason. */
+/** The running import's bar, then its result: links created, each skipped row with its reason, and the notes. */
 export function ImportProgress({ view }: { view: ImportResultDto }) {
   const percent = percentOf(view);
   const label =
@@ -38,26 +39,19 @@ export function ImportProgress({ view }: { view: ImportResultDto }) {
           <Text fontWeight="semibold" data-testid="import-summary">
             {`${view.created} ${view.created === 1 ? 'link' : 'links'} created, ${view.skipped.length} ${view.skipped.length === 1 ? 'row' : 'rows'} skipped`}
           </Text>
-          {view.skipped.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" mt="3" maxH="24rem">
-              <Table.Root size="sm" stickyHeader aria-label="Skipped rows">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader w="5rem">Row</Table.ColumnHeader>
-                    <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {view.skipped.map((s) => (
-                    <Table.Row key={`${s.row}-${s.reason}`} data-testid="skipped-row">
-                      <Table.Cell>{s.row}</Table.Cell>
-                      <Table.Cell wordBreak="break-word">{s.reason}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          <Stack gap="3" mt="3">
+            {view.skipped.length > 0 && (
+              <ImportRowsTable
+                label="Skipped rows"
+                heading="Reason"
+                testId="skipped-row"
+                rows={view.skipped.map((s) => ({ row: s.row, text: s.reason }))}
+              />
+            )}
+            {view.notes.length > 0 && (
+              <ImportRowsTable label="Notes" heading="Note" testId="import-note" rows={view.notes.map((n) => ({ row: n.row, text: n.note }))} />
+            )}
+          </Stack>
         </Box>
       )}
     </Stack>

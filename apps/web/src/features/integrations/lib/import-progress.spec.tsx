@@ -18,6 +18,7 @@ const server = (over: Partial<ImportResultDto> = {}): ImportResultDto => ({
   skipped: [],
   processed: 10,
   error: null,
+  notes: [],
   ...over,
 });
 
@@ -56,6 +57,7 @@ describe('import progress', () => {
       created: 30,
       processed: 30,
       skipped: [],
+      notes: [],
       error: null,
     });
   });

@@ -13,7 +13,18 @@ export function latestEvent(prev: ImportProgressEvent | undefined, event: Import
  */
 export function mergeProgress(server: ImportResultDto | undefined, live: ImportProgressEvent | undefined): ImportResultDto | undefined {
   if (!server)
-    return live && { id: live.id, status: 'running', total: live.total, created: live.created, processed: live.processed, skipped: [], error: null };
+    return (
+      live && {
+        id: live.id,
+        status: 'running',
+        total: live.total,
+        created: live.created,
+        processed: live.processed,
+        skipped: [],
+        error: null,
+        notes: [],
+      }
+    );
   if (server.status !== 'running' || !live || live.id !== server.id) return server;
   return {
     ...server,

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { notify } from '../../../components/ui/toaster';
 import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/dates';
+import { countOf } from '../../../lib/numbers';
 import { shortUrlOf } from '../../../lib/short-url';
 
 export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
@@ -21,6 +22,8 @@ export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               Created {formatDate(link.createdAt)}
+              {/* An imported link's clicks in its source: shown apart, never in the figures below (clicks seen here). */}
+              {link.importedClicks ? ` · ${countOf(link.importedClicks, 'click')} before import` : ''}
             </Text>
             <Text fontSize="sm" color="blue.fg" wordBreak="break-all" data-testid="analytics-short-url">
               {shortUrl}

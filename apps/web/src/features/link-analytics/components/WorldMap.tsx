@@ -11,7 +11,8 @@ const ANTARCTICA = '010';
 const withoutAntarctica = <T extends { id?: string | number }>(features: T[]) => features.filter((f) => String(f.id) !== ANTARCTICA);
 
 /**
- * Clicks by country on an SVG world map (react-simple-maps + world-atlas' Natural Earth 1:110m shapes): darker = more.
+ * Clicks by country on an SVG world map (react-simple-maps + world-atlas' Natural Earth 1:110m shapes): darker = more
+ * (brighter on the dark theme).
  * Loaded lazily with the analytics page only.
  */
 export default function WorldMap({ data }: { data: CountryClicks[] }) {
@@ -60,7 +61,15 @@ export default function WorldMap({ data }: { data: CountryClicks[] }) {
       </Box>
       <Flex align="center" gap="2" fontSize="xs" color="fg.muted" mt="2" aria-hidden="true">
         <Text>Fewer</Text>
-        <Box h="2" flex="1" maxW="10rem" borderRadius="full" bgGradient="to-r" gradientFrom={shade(1, 2)} gradientTo={shade(2, 2)} />
+        <Box
+          h="2"
+          flex="1"
+          maxW="10rem"
+          borderRadius="full"
+          bgGradient="to-r"
+          gradientFrom={CHART_SURFACE.mapFewer}
+          gradientTo={CHART_SURFACE.mapMore}
+        />
         <Text>More{max > 0 ? ` (${max})` : ''}</Text>
       </Flex>
     </Box>

@@ -1,24 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { clicksByNumericId, NO_CLICKS_FILL, shade } from './country-shading';
-
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
+import { clicksByNumericId, NO_CLICKS_FILL, shade, shadeLevel } from './country-shading';
 
 describe('world map shading', () => {
-  it('greys out countries without clicks and makes more clicks darker', () => {
+  it('greys out countries without clicks and mixes more clicks further towards "more"', () => {
     expect(shade(0, 10)).toBe(NO_CLICKS_FILL);
     expect(shade(5, 0)).toBe(NO_CLICKS_FILL);
-    expect(shade(10, 10)).toBe('#1a365d');
-    expect(shade(1, 10)).toBe('#bee3f8');
-    const shades = [1, 2, 5, 9, 10].map((n) => luminance(shade(n, 10)));
-    for (let i = 1; i < shades.length; i++) expect(shades[i]).toBeLessThan(shades[i - 1]);
+    expect(shade(10, 10)).toBe('color-mix(in srgb, var(--chakra-colors-chart-map-more) 100%, var(--chakra-colors-chart-map-fewer))');
+    expect(shade(1, 10)).toBe('color-mix(in srgb, var(--chakra-colors-chart-map-more) 0%, var(--chakra-colors-chart-map-fewer))');
+    const levels = [1, 2, 5, 9, 10].map((n) => shadeLevel(n, 10));
+    for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeGreaterThan(levels[i - 1]);
   });
 
-  it('a single country with clicks gets the darkest shade', () => {
-    expect(shade(3, 3)).toBe('#1a365d');
-    expect(shade(1, 1)).toBe('#1a365d');
+  it('a single country with clicks gets the strongest shade', () => {
+    expect(shadeLevel(3, 3)).toBe(100);
+    expect(shadeLevel(1, 1)).toBe(100);
   });
 
   it('keys clicks by the ISO numeric id of world-atlas and skips unknown codes', () => {

@@ -3,17 +3,22 @@ import { CHART_SURFACE } from '../../../components/ui/chart-colors';
 
 /** Countries with no clicks. */
 export const NO_CLICKS_FILL = CHART_SURFACE.empty;
-const LIGHT = [0xbe, 0xe3, 0xf8]; // blue.100
-const DARK = [0x1a, 0x36, 0x5d]; // blue.900
 
-const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-
-/** Fill for `count` clicks when the busiest country has `max`: light blue for 1 click up to dark blue for the max (darker = more). */
-export function shade(count: number, max: number): string {
-  if (!count || count <= 0 || max <= 0) return NO_CLICKS_FILL;
+/** Where `count` clicks sit between the fewest (0) and the busiest country's `max` (100), in percent. */
+export function shadeLevel(count: number, max: number): number {
+  if (!count || count <= 0 || max <= 0) return 0;
   // Square root so one busy country does not leave every other one at the lightest shade.
   const t = max <= 1 ? 1 : Math.sqrt((count - 1) / (max - 1));
-  return hex(LIGHT.map((l, i) => l + (DARK[i] - l) * Math.min(1, Math.max(0, t))));
+  return Math.round(Math.min(1, Math.max(0, t)) * 100);
+}
+
+/**
+ * Fill for `count` clicks when the busiest country has `max`: the theme's map colours mixed from "fewer" (1 click)
+ * to "more" (the max): darker blue on the light theme, brighter on the dark one, so more clicks always stand out.
+ */
+export function shade(count: number, max: number): string {
+  if (!count || count <= 0 || max <= 0) return NO_CLICKS_FILL;
+  return `color-mix(in srgb, ${CHART_SURFACE.mapMore} ${shadeLevel(count, max)}%, ${CHART_SURFACE.mapFewer})`;
 }
 
 export interface CountryClicks {

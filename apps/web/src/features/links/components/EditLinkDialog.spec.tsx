@@ -29,6 +29,7 @@ const link = {
   utm: { source: 'mail' },
   tags: ['spring'],
   archived: false,
+  importedClicks: null,
 } as LinkDto;
 
 /** The PUT answers `status` with `body`; every other call gets `[]` with the same status. */

@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Badge, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../lib/dates';
+import { ImportedClicks } from './ImportedClicks';
 import { shortUrlOf } from '../../../lib/short-url';
 import { LinkActions, type LinkActionHandlers } from './LinkActions';
 import { LinkTitle } from './LinkTitle';
@@ -30,6 +31,7 @@ export function LinkCards({ links, shareId, handlers }: { links: LinkDto[]; shar
               <LinkTags tags={link.tags} onSelect={handlers.onTag} />
               <Flex gap="2" fontSize="xs" color="fg.muted">
                 <Text>Created {formatDate(link.createdAt)}</Text>
+                <ImportedClicks link={link} />
                 {link.ownerUsername && <Badge size="sm">{link.ownerUsername}</Badge>}
               </Flex>
               <LinkActions link={link} shareOpen={shareId === link.id} handlers={handlers} />

@@ -2,6 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/dates';
+import { ImportedClicks } from './ImportedClicks';
 import { shortUrlOf } from '../../../lib/short-url';
 import { LinkActions, type LinkActionHandlers } from './LinkActions';
 import { LinkTitle } from './LinkTitle';
@@ -49,6 +50,7 @@ export function LinksTable({ links, showOwner, shareId, handlers }: Props) {
                 </Table.Cell>
                 <Table.Cell textAlign="end" data-testid="link-clicks">
                   {link.clickCount}
+                  <ImportedClicks link={link} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(link.createdAt)}</Table.Cell>
                 {showOwner && <Table.Cell>{link.ownerUsername ? <Badge>{link.ownerUsername}</Badge> : null}</Table.Cell>}
