@@ -18,6 +18,7 @@ const IntegrationsPage = lazy(() => import('../features/integrations/pages/Integ
 const WorkspacePage = lazy(() => import('../features/workspaces/pages/WorkspacePage'));
 const ActivityPage = lazy(() => import('../features/workspaces/pages/ActivityPage'));
 const InvitePage = lazy(() => import('../features/workspaces/pages/InvitePage'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 
 /** Routes (docs/product.md#screens) for signed-in approved users; unknown paths go to '/'. */
 export const appRoutes: RouteObject[] = [
@@ -36,6 +37,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/workspace', element: <WorkspacePage /> },
       { path: '/workspace/activity', element: <ActivityPage /> },
       { path: '/invite/:token', element: <InvitePage /> },
+      { path: '/settings/account', element: <AccountPage /> },
       {
         element: <AdminOnly />,
         children: [
