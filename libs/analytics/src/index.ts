@@ -7,6 +7,7 @@ export * from './queries/get-stats.query.js';
 export * from './queries/get-trends.query.js';
 export * from './queries/get-daily-summary.query.js';
 export * from './queries/get-performance.query.js';
+export * from './queries/get-performance-page.query.js';
 export * from './queries/get-geographic.query.js';
 export * from './queries/get-recent-ip-activity.query.js';
 export * from './queries/get-link-analytics.query.js';

@@ -15,6 +15,7 @@ const IpAnalyticsPage = lazy(() => import('../features/ip-analytics/pages/IpAnal
 const RecentIpActivityPage = lazy(() => import('../features/recent-ip-activity/pages/RecentIpActivityPage'));
 const SystemManagementPage = lazy(() => import('../features/system-management/pages/SystemManagementPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/pages/IntegrationsPage'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 
 /** Routes (docs/product.md#screens) for signed-in approved users; unknown paths go to '/'. */
 export const appRoutes: RouteObject[] = [
@@ -30,6 +31,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/analytics', element: <AnalyticsPage /> },
       { path: '/recent-ip-activity', element: <RecentIpActivityPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
+      { path: '/settings/account', element: <AccountPage /> },
       {
         element: <AdminOnly />,
         children: [

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { ColorModeMenu } from '../ui/ColorModeMenu';
 import { SidebarNav } from './Sidebar';
@@ -24,7 +24,7 @@ export function PageLoading() {
   );
 }
 
-/** Header (product name, welcome, Logout) + sidebar (drawer below md) around the routed page. */
+/** Header (product name, welcome, Account, Logout) + sidebar (drawer below md) around the routed page. */
 export function AppLayout() {
   const { user, logout } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -65,6 +65,9 @@ export function AppLayout() {
           <Text fontSize="sm" truncate data-testid="welcome">
             Welcome, {user?.username}
           </Text>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to="/settings/account">Account</RouterLink>
+          </Button>
           <Button size="sm" variant="outline" onClick={() => void logout()}>
             Logout
           </Button>
