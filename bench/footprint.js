@@ -12,7 +12,7 @@ import { keyBatchesUnder } from './lib/redis-keys.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { stopProcess } from './lib/processes.js';
 import { builtMains } from './lib/built.js';
-import { ROLLUP_TABLES } from '../dist/libs/clicks/src/index.js';
+import { CompactBatchWriter, ROLLUP_TABLES } from '../dist/libs/clicks/src/index.js';
 
 const [WORKER] = builtMains('worker');
 const CLICKS = numberArg('clicks', 50_000);
@@ -39,20 +39,22 @@ try {
   const now = Date.now();
   const queue = new Queue('clicks', { connection: env.redis, prefix: `${env.prefix}:bull` });
   for (let b = 0; b < CLICKS; b += BATCH) {
-    const clicks = Array.from({ length: Math.min(BATCH, CLICKS - b) }, () => ({
-      id: randomUUID(),
-      linkId: links[Math.floor(rand() * links.length)],
-      at: new Date(now - Math.floor(rand() * 7 * 86_400_000)).toISOString(),
-      ip: ips[Math.floor(rand() * ips.length)],
-      userAgent: AGENTS[Math.floor(rand() * AGENTS.length)],
-      referer: rand() < 0.5 ? '' : 'https://www.google.com/',
-      host: 'lp.example',
-    }));
-    await queue.add(
-      'batch',
-      { clicks },
-      { jobId: randomUUID(), attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: false },
-    );
+    // The compact encoding the redirector queues (one dictionary per batch, one text row per click).
+    const batch = new CompactBatchWriter();
+    for (let i = 0; i < Math.min(BATCH, CLICKS - b); i++) {
+      const link = links[Math.floor(rand() * links.length)];
+      const at = now - Math.floor(rand() * 7 * 86_400_000);
+      const ip = ips[Math.floor(rand() * ips.length)];
+      const agent = AGENTS[Math.floor(rand() * AGENTS.length)];
+      batch.add(link, at, ip, agent, rand() < 0.5 ? '' : 'https://www.google.com/', 'lp.example', false, -1);
+    }
+    await queue.add('batch', batch.finish(randomUUID()), {
+      jobId: randomUUID(),
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: false,
+    });
   }
   let redisBytes = 0;
   for await (const keys of keyBatchesUnder(env.redis, env.prefix)) {

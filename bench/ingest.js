@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { randomIpv4, rng } from './lib/random.js';
 import { numberArg } from './lib/args.js';
 import { builtMains } from './lib/built.js';
+import { CompactBatchWriter } from '../dist/libs/clicks/src/index.js';
 
 const [WORKER] = builtMains('worker');
 const CLICKS = numberArg('clicks', 200_000);
@@ -71,19 +72,16 @@ try {
   for (let i = 0; i < CLICKS; i += BATCH * 20) {
     const jobs = [];
     for (let j = i; j < Math.min(CLICKS, i + BATCH * 20); j += BATCH) {
-      const clicks = [];
+      // The compact encoding the redirector queues, so the worker decodes what it decodes in production.
+      const batch = new CompactBatchWriter();
       for (let k = j; k < Math.min(CLICKS, j + BATCH); k++) {
-        clicks.push({
-          id: randomUUID(),
-          linkId: pick(links).id,
-          at: new Date(start + k * step).toISOString(),
-          ip: pick(IPS),
-          userAgent: pick(AGENTS),
-          referer: pick(REFERERS),
-          host: 'localhost:8080',
-        });
+        const linkId = pick(links).id;
+        const at = Math.floor(start + k * step);
+        const ip = pick(IPS);
+        const agent = pick(AGENTS);
+        batch.add(linkId, at, ip, agent, pick(REFERERS), 'localhost:8080', false, -1);
       }
-      jobs.push({ name: 'batch', data: { clicks }, opts: { jobId: randomUUID(), removeOnComplete: true, attempts: 10 } });
+      jobs.push({ name: 'batch', data: batch.finish(randomUUID()), opts: { jobId: randomUUID(), removeOnComplete: true, attempts: 10 } });
     }
     await queue.addBulk(jobs);
   }

@@ -24,7 +24,7 @@ const MAX_REASONS = 5;
 
 /**
  * Processor of queue `clicks`: validate → enrich → ingest transaction (the live summary is published after the commit).
- * A job that is neither `{clicks: [...]}` nor a compact batch (`v: 2`) fails for good (UnrecoverableError) with the reason; in a partly bad
+ * A job that is not a compact batch (`v: 2`) fails for good (UnrecoverableError) with the reason; in a partly bad
  * batch the valid clicks are stored first, then the job fails naming the dropped clicks.
  */
 export function createClickBatchProcessor(deps: ClickBatchProcessorDeps) {

@@ -7,6 +7,7 @@ import { createWorkerMetrics, startMetricsServer } from '@app/metrics';
 import { startClickWorker } from './click-worker.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
 import { startIntegrationsWorkers } from './integrations-workers.js';
+import { startLinkActionsWorker } from './link-actions-worker.js';
 import type { ClickBatchResult } from './click-batch.processor.js';
 import { createThroughputLog } from './throughput.js';
 
@@ -31,6 +32,7 @@ async function main() {
   const integrations = startIntegrationsWorkers({ config, dataSource, redis, log });
   consumers.push(startClickWorker({ config, dataSource, redis, log, onIngested, metrics, onStored: integrations.notifier.notify }));
   consumers.push(integrations);
+  consumers.push(startLinkActionsWorker({ config, dataSource, redis, log, store: integrations.store }));
   // Other queue consumers start here, one line each: consumers.push(await startXxx({ config, dataSource, redis, log }));
   consumers.push(
     await startMaintenanceWorker({

@@ -1,5 +1,5 @@
 // Counts the clicks sitting in the BullMQ jobs of queue `clicks` under one prefix (no consumer runs there);
-// reads both job encodings (compact batches and {clicks: [...]}) through the worker's decoder.
+// reads the compact batches through the worker's decoder.
 import { Queue } from 'bullmq';
 import { decodeClickBatch } from '../../dist/libs/clicks/src/index.js';
 

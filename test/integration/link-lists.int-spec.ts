@@ -187,6 +187,27 @@ describe('link lists', () => {
     expect(refused).toMatchObject({ status: 403, body: { statusCode: 403 } });
   });
 
+  it('pages the Analytics Performance table while its Total Summary still sums every link', async () => {
+    const all = await api.call('GET', '/api/analytics/performance', { session: alice });
+    expect(all.body).toHaveLength(6);
+    const res = await api.call('GET', '/api/analytics/performance?limit=2&page=1', { session: alice });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l: { name: string }) => l.name)).toEqual(['Blog post', 'Autumn']);
+    expect(res.body).toMatchObject({ total: 6, page: 1, limit: 2, summary: { links: 6, clicksInRange: 9, totalClicks: 9 } });
+    expect(res.body.summary.lastClick).toBe(all.body.find((l: { name: string }) => l.name === 'Autumn').lastClick);
+    const last = await api.call('GET', '/api/analytics/performance?limit=2&page=3', { session: alice });
+    expect(last.body.data.map((l: { name: string }) => l.name)).toEqual(all.body.slice(4).map((l: { name: string }) => l.name));
+    const admin7 = await api.call('GET', '/api/analytics/performance?limit=1', { session: admin });
+    expect(admin7.body).toMatchObject({ total: 7, summary: { links: 7, totalClicks: 9 } });
+    for (const [query, message] of [
+      ['limit=0', 'limit must be a whole number from 1 to 100.'],
+      ['limit=5&page=0', 'page must be a whole number from 1 to 1000000.'],
+      ['page=2', 'page needs limit (1 to 100 links per page).'],
+    ]) {
+      expect((await api.call('GET', `/api/analytics/performance?${query}`, { session: alice })).body).toEqual({ statusCode: 400, message });
+    }
+  });
+
   it('refuses bad paging, sorting and filters with a 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['limit=0', 'limit must be a whole number from 1 to 100.'],

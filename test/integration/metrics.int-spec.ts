@@ -3,14 +3,13 @@ import { createServer } from 'node:http';
 import type { Worker } from 'bullmq';
 import { io, type Socket } from 'socket.io-client';
 import { createLogger, loadConfig } from '@app/config';
-import type { ClickBatchJob } from '@app/contracts';
 import { connectRedis, createQueue } from '@app/queue';
-import { CLICK_JOB_NAME, CLICK_JOB_OPTIONS } from '@app/clicks';
+import { CLICK_JOB_NAME, CLICK_JOB_OPTIONS, type CompactClickBatch } from '@app/clicks';
 import { createWorkerMetrics, startMetricsServer, type MetricsServer } from '@app/metrics';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { startRedirectorFixture, eventually } from './redirector-fixture.js';
-import { clickEvent, insertLinks, waitFor } from './worker-helpers.js';
+import { clickBatch, clickEvent, insertLinks, waitFor } from './worker-helpers.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { adminSession } from '../helpers/auth.js';
 import { freePort } from '../helpers/processes.js';
@@ -132,10 +131,11 @@ describe('worker metrics server', () => {
       clickEvent(link.id, { userAgent: 'Mozilla/5.0 (X11; Weird) Foo/1' }), // no browser, not a bot
       clickEvent(randomUUID()), // link gone: skipped
     ];
-    const queue = createQueue<ClickBatchJob>('clicks', redis, prefix);
-    await queue.add(CLICK_JOB_NAME, { clicks }, { ...CLICK_JOB_OPTIONS, jobId: 'first' });
+    const queue = createQueue<CompactClickBatch>('clicks', redis, prefix);
+    const { job } = clickBatch(clicks);
+    await queue.add(CLICK_JOB_NAME, job, { ...CLICK_JOB_OPTIONS, jobId: 'first' });
     // The same clicks re-delivered in another job: already stored, counted as duplicates.
-    await queue.add(CLICK_JOB_NAME, { clicks }, { ...CLICK_JOB_OPTIONS, jobId: 'again' });
+    await queue.add(CLICK_JOB_NAME, job, { ...CLICK_JOB_OPTIONS, jobId: 'again' });
 
     const url = `http://127.0.0.1:${port}/metrics`;
     const page = await waitFor(

@@ -11,7 +11,7 @@ import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-import { GOOGLEBOT, clickEvent, waitFor } from './worker-helpers.js';
+import { GOOGLEBOT, clickBatch, clickEvent, waitFor } from './worker-helpers.js';
 
 /** A real HTTP receiver: records every request; `mode` decides the answer. */
 interface Received {
@@ -257,9 +257,9 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
       'link.created first',
     );
     receiver.received.length = 0;
-    const clicks = [clickEvent(link.body.id), clickEvent(link.body.id), clickEvent(link.body.id, { userAgent: GOOGLEBOT })];
-    await clicksQueue.add('batch', { clicks: clicks.slice(0, 2) }, { jobId: randomUUID() });
-    await clicksQueue.add('batch', { clicks: clicks.slice(2) }, { jobId: randomUUID() });
+    const people = clickBatch([clickEvent(link.body.id), clickEvent(link.body.id)]);
+    await clicksQueue.add('batch', people.job, { jobId: randomUUID() });
+    await clicksQueue.add('batch', clickBatch([clickEvent(link.body.id, { userAgent: GOOGLEBOT })]).job, { jobId: randomUUID() });
     await waitFor(
       async () => receiver.received.length,
       (n) => n >= 1,
@@ -270,7 +270,7 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
     const clicked = events().filter((e) => e.type === 'link.clicked');
     expect(clicked).toHaveLength(1);
     expect(clicked[0].data.linkId).toBe(link.body.id);
-    expect(clicked[0].data.clicks.map((c: { id: string }) => c.id).sort()).toEqual([clicks[0].id, clicks[1].id].sort());
+    expect(clicked[0].data.clicks.map((c: { id: string }) => c.id).sort()).toEqual([...people.ids].sort());
     expect(clicked[0].data.clicks[0]).toEqual({
       id: expect.any(String),
       at: expect.any(String),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { CLICK_LOG, rollupTables } from '@app/clicks';
+import { CLICK_LOG, clickIdOf, CompactBatchWriter, rollupTables, type CompactClickBatch } from '@app/clicks';
 import type { ClickEvent } from '@app/contracts';
 
 export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -31,6 +31,18 @@ export const clickEvent = (linkId: string, over: Partial<ClickEvent> = {}): Clic
   host: 'localhost:8080',
   ...over,
 });
+
+/**
+ * A job of queue `clicks` as the redirector queues it (the compact encoding), and the ids the worker will give its
+ * clicks: ids come from the batch id (click i: `clickIdOf(batchId, i)`), not from the events' own `id`. The same
+ * batch id twice is a re-delivery.
+ */
+export function clickBatch(clicks: Omit<ClickEvent, 'id'>[], batchId: string = randomUUID()): { job: CompactClickBatch; ids: string[] } {
+  const w = new CompactBatchWriter();
+  for (const c of clicks)
+    w.add(c.linkId, Date.parse(c.at), c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1, c.acceptLanguage ?? '');
+  return { job: w.finish(batchId), ids: clicks.map((_, i) => clickIdOf(batchId, i)) };
+}
 
 /** `count` clicks spread over links, IPs and agents (people only: bot clicks are counted nowhere, see worker-ingest). */
 export function manyClicks(links: { id: string }[], count: number, base = Date.parse('2025-03-01T00:00:00Z')): ClickEvent[] {

@@ -3,11 +3,12 @@ import { Queue, type Job, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createLogger, loadConfig, type AppConfig } from '@app/config';
 import { redisKeys, type LiveSummary } from '@app/contracts';
+import { clickIdOf } from '@app/clicks';
 import { connectRedis, createQueue } from '@app/queue';
 import { storedClicksLastMinute } from '@app/operations';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
-import { clickEvent, expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
+import { clickBatch, clickEvent, expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
 
 let db: TestDatabase;
 let redis: Redis;
@@ -52,7 +53,7 @@ describe('the click worker on queue clicks', () => {
       clickEvent(link.id, { at: '2025-05-05T08:00:00.000Z', acceptLanguage: 'pt-BR,pt;q=0.9' }),
       clickEvent(link.id, { at: '2025-05-05T08:20:00.000Z' }),
     ];
-    await queue.add('batch', { clicks }, { jobId: randomUUID() });
+    await queue.add('batch', clickBatch(clicks).job, { jobId: randomUUID() });
 
     const msg = await waitFor(async () => messages.find((m) => m.links.some((l) => l.linkId === link.id)), Boolean, 10_000, 'live summary');
     expect(msg).toEqual({ links: [{ linkId: link.id, ownerId: link.ownerId, clicks: 2, lastClick: '2025-05-05T08:20:00.000Z' }] });
@@ -80,19 +81,21 @@ describe('the click worker on queue clicks', () => {
     const [link] = await insertLinks(db.dataSource, 1);
     const bad = await queue.add('batch', { nope: true }, { jobId: 'bad-shape', attempts: 5 });
     await waitFor(async () => failures.find((f) => f.id === bad.id), Boolean, 10_000, 'failed job');
-    expect(failures.find((f) => f.id === bad.id)?.reason).toBe('Malformed click batch: expected {"clicks": [...]} or a compact batch');
+    expect(failures.find((f) => f.id === bad.id)?.reason).toBe('Malformed click batch: expected a compact batch (v: 2)');
     expect((await queue.getJob(bad.id!))?.attemptsMade).toBe(1); // not retried
 
-    const good = clickEvent(link.id, { at: '2025-05-06T09:00:00.000Z' });
-    const partly = await queue.add('batch', { clicks: [good, { ...clickEvent(link.id), id: 'x' }, 'junk'] }, { jobId: 'partly-bad' });
+    // One good row, one whose link is not a UUID, one that cannot be read at all.
+    const { job, ids } = clickBatch([clickEvent(link.id, { at: '2025-05-06T09:00:00.000Z' }), clickEvent('x')]);
+    job.rows += '\n-';
+    const partly = await queue.add('batch', job, { jobId: 'partly-bad' });
     await waitFor(async () => failures.find((f) => f.id === partly.id), Boolean, 10_000, 'partly bad job');
     expect(failures.find((f) => f.id === partly.id)?.reason).toBe(
-      'Malformed click batch: 2 of 3 clicks dropped (id must be a UUID; click is not an object)',
+      `Malformed click batch: 2 of 3 clicks dropped (click ${ids[1]}: linkId must be a UUID; click ${clickIdOf(job.batch, 2)}: linkId must be a UUID)`,
     );
-    expect(await db.dataSource.query('SELECT id FROM clicks WHERE link_id = $1', [link.id])).toEqual([{ id: good.id }]);
+    expect(await db.dataSource.query('SELECT id FROM clicks WHERE link_id = $1', [link.id])).toEqual([{ id: ids[0] }]);
 
     const next = clickEvent(link.id, { at: '2025-05-06T10:00:00.000Z' });
-    await queue.add('batch', { clicks: [next] }, { jobId: randomUUID() });
+    await queue.add('batch', clickBatch([next]).job, { jobId: randomUUID() });
     await waitFor(
       async () => (await db.dataSource.query('SELECT click_count::int AS n FROM link_stats WHERE link_id = $1', [link.id]))[0]?.n,
       (n) => n === 2,
@@ -108,11 +111,14 @@ describe('the click worker on queue clicks', () => {
     start(); // second worker next to the first
     const links = await insertLinks(db.dataSource, 10);
     const all = manyClicks(links, 4000);
-    // Every click in two jobs (offset batches of 250), added in a shuffled order.
+    // Every batch of 250 queued twice (a re-delivery: the same batch id, so the same click ids), in a shuffled order.
     const jobs = [];
-    for (let i = 0; i < all.length; i += 250) jobs.push(all.slice(i, i + 250), [...all, ...all].slice(i + 125, i + 375));
+    for (let i = 0; i < all.length; i += 250) {
+      const { job } = clickBatch(all.slice(i, i + 250));
+      jobs.push(job, job);
+    }
     jobs.sort(() => Math.random() - 0.5);
-    await queue.addBulk(jobs.map((clicks) => ({ name: 'batch', data: { clicks }, opts: { jobId: randomUUID() } })));
+    await queue.addBulk(jobs.map((data) => ({ name: 'batch', data, opts: { jobId: randomUUID() } })));
     await waitFor(
       async () => (await totals(db.dataSource)).clicks,
       (n) => n === 4000,

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, createLogger, type AppConfig } from '@app/config';
 import {
+  LIVE_EVENT_BULK_ACTION,
   LIVE_EVENT_CLICKS,
   LIVE_EVENT_IMPORT,
   LIVE_EVENT_WORKSPACE,
@@ -17,6 +18,7 @@ import { SessionGuard, bearerToken, hashSessionToken, liveSessionHashes, workspa
 import { REDIS } from '@app/queue';
 import {
   LiveCoalescer,
+  subscribeBulkActionProgress,
   subscribeImportProgress,
   subscribeLiveSummaries,
   subscribeWorkspaceChanges,
@@ -48,6 +50,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
   private subscription: LiveSubscription | null = null;
   private importSubscription: LiveSubscription | null = null;
   private workspaceSubscription: LiveSubscription | null = null;
+  private bulkActionSubscription: LiveSubscription | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private readonly log;
 
@@ -111,6 +114,10 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     this.importSubscription = await subscribeImportProgress(this.redis, this.config.redisPrefix, (ownerId, event) =>
       this.namespace?.local.to(workspaceRoom(ownerId)).emit(LIVE_EVENT_IMPORT, event),
     );
+    // Bulk action progress (docs/product.md#many-links) goes to the acting workspace's members' sockets the same way.
+    this.bulkActionSubscription = await subscribeBulkActionProgress(this.redis, this.config.redisPrefix, (workspaceId, event) =>
+      this.namespace?.local.to(workspaceRoom(workspaceId)).emit(LIVE_EVENT_BULK_ACTION, event),
+    );
     this.workspaceSubscription = await subscribeWorkspaceChanges(this.redis, this.config.redisPrefix, (m) => this.applyWorkspaceChange(m));
     this.sweeper = setInterval(
       () => void this.sweepEndedSessions().catch((err) => this.log.warn('live session sweep failed', { err })),
@@ -136,6 +143,7 @@ export class LiveGateway implements OnGatewayInit<Namespace>, OnGatewayConnectio
     await this.subscription?.close();
     await this.importSubscription?.close();
     await this.workspaceSubscription?.close();
+    await this.bulkActionSubscription?.close();
   }
 
   /** socket.io clients connected to this instance (for metrics). */

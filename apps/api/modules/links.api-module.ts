@@ -1,7 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { REDIS } from '@app/queue';
 import { DataSource } from 'typeorm';
 import { ownerNamesByIds } from '@app/identity';
-import { LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
+import { createLinkActionsQueue, LINK_ACTIONS_QUEUE, LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
+import { BulkLinksController } from '../controllers/links/bulk.controller.js';
 import { DomainsController } from '../controllers/links/domains.controller.js';
 import { LinksController } from '../controllers/links/links.controller.js';
 import { TagsController } from '../controllers/links/tags.controller.js';
@@ -19,11 +24,26 @@ const ownerNames = {
 
 /**
  * Links, tags and custom domains: their controllers and handlers (the `links`/`domains` projections are in
- * ../projections.ts). The export controller comes first so `/api/links/export` wins over `GET /api/links/:id`.
+ * ../projections.ts). The export and bulk controllers come first so `/api/links/export` and `/api/links/bulk-actions/:id`
+ * win over `GET /api/links/:id`; bulk actions are queued on `link-actions` (run by the worker).
  */
 @Module({
   imports: [],
-  controllers: [LinkExportController, LinksController, DomainsController, TagsController],
-  providers: [...LINKS_HANDLERS, ownerNames],
+  controllers: [LinkExportController, BulkLinksController, LinksController, DomainsController, TagsController],
+  providers: [
+    ...LINKS_HANDLERS,
+    ownerNames,
+    {
+      provide: LINK_ACTIONS_QUEUE,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis, c: AppConfig) => createLinkActionsQueue(redis, c.redisPrefix),
+    },
+  ],
 })
-export class LinksApiModule {}
+export class LinksApiModule implements OnModuleDestroy {
+  constructor(@Inject(LINK_ACTIONS_QUEUE) private readonly linkActions: Queue) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.linkActions.close().catch(() => undefined);
+  }
+}

@@ -4,6 +4,7 @@ import { GetGeographicHandler } from './queries/get-geographic.query.js';
 import { GetIpSummaryHandler } from './queries/get-ip-summary.query.js';
 import { GetLinkAnalyticsHandler } from './queries/get-link-analytics.query.js';
 import { GetPerformanceHandler } from './queries/get-performance.query.js';
+import { GetPerformancePageHandler } from './queries/get-performance-page.query.js';
 import { GetRecentIpActivityHandler } from './queries/get-recent-ip-activity.query.js';
 import { GetStatsHandler } from './queries/get-stats.query.js';
 import { GetTrendsHandler } from './queries/get-trends.query.js';
@@ -14,6 +15,7 @@ export const ANALYTICS_QUERY_HANDLERS = [
   GetTrendsHandler,
   GetDailySummaryHandler,
   GetPerformanceHandler,
+  GetPerformancePageHandler,
   GetGeographicHandler,
   GetRecentIpActivityHandler,
   GetLinkAnalyticsHandler,

@@ -43,6 +43,10 @@ export interface AppConfig {
   domainVerification: boolean;
   /** API_KEY_RATE_LIMIT: requests per minute per API key, shared by every api instance (docs/product.md#api-keys). */
   apiKeyRateLimit: number;
+  /** EXPORT_CONNECTIONS: database connections raw-click exports may use at once per api process (default 2 of the pool's 10). */
+  exportConnections: number;
+  /** EXPORT_STALL_MS: an export whose client reads nothing for this long is closed (default 30 s). */
+  exportStallMs: number;
   /** WEBHOOK_ALLOW_PRIVATE: allow webhook URLs on loopback/private/link-local addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
   /** WEBHOOK_TIMEOUT_MS: one delivery attempt's limit (default 10 s). */
@@ -244,6 +248,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dnsServers: dnsServers(env),
     domainVerification: bool(env, 'DOMAIN_VERIFICATION', true),
     apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
+    exportConnections: int(env, 'EXPORT_CONNECTIONS', 2, 1, 50),
+    exportStallMs: int(env, 'EXPORT_STALL_MS', 30_000, 1_000, 600_000),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 28_000, 10, 3_600_000),

@@ -15,7 +15,7 @@ export interface ClickEvent {
   /** The visitor's Accept-Language header as sent (cut short); the worker keeps its primary tag. */
   acceptLanguage?: string;
 }
-/** One BullMQ job on queue `clicks` carries one micro-batch. */
+/** The clicks of one micro-batch as the worker decodes a job of queue `clicks` (the job itself is a compact batch). */
 export interface ClickBatchJob {
   clicks: ClickEvent[];
 }

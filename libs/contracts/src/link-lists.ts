@@ -43,7 +43,8 @@ export interface BulkCreateResponse {
 /** `POST /api/links/bulk-actions`: one action over chosen ids or every link matching a filter, run as a job. */
 export const BULK_ACTIONS = ['delete', 'archive', 'unarchive', 'addTags', 'removeTags', 'setExpiry'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-export const BULK_IDS_MAX = 100_000;
+/** Chosen ids per action (a larger selection is sent as a filter: "all N matching"). */
+export const BULK_IDS_MAX = 1000;
 export interface BulkActionRequest {
   action: BulkAction;
   ids?: string[];
@@ -63,3 +64,21 @@ export interface BulkActionDto {
   done: number;
   failed: BulkActionFailure[];
 }
+
+/** `GET /api/analytics/performance?limit=…`: one page of the table; `summary` (the Total Summary row) sums every link. */
+export interface PerformanceSummaryDto {
+  links: number;
+  clicksInRange: number;
+  totalClicks: number;
+  lastClick: string | null;
+}
+export interface PerformancePageDto<Row> {
+  data: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  summary: PerformanceSummaryDto;
+}
+
+/** Socket event (server → the acting user's sockets on `/live`): a bulk action's progress, as GET returns it. */
+export const LIVE_EVENT_BULK_ACTION = 'bulk-action';

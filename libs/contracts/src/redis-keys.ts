@@ -30,6 +30,8 @@ export const redisKeys = (prefix: string) => ({
   webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
   /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
   importProgressChannel: `${prefix}:import-progress`,
+  /** Pub/sub channel: bulk action progress published by the worker (JSON {ownerId, event}). */
+  bulkActionProgressChannel: `${prefix}:bulk-action-progress`,
   /** Pub/sub channel: a workspace changed (JSON WorkspaceChangeMessage): members' sockets join, leave and refresh. */
   workspaceChannel: `${prefix}:workspace-changes`,
   /**

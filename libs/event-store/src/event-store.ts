@@ -56,6 +56,22 @@ export class EventStore {
     return rows.map(toStored);
   }
 
+  /** The events of several streams in one query (bulk actions load 500 links at a time), each stream in version order. */
+  async loadMany(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const out = new Map<string, StoredEvent[]>();
+    if (streamIds.length === 0) return out;
+    const rows = await this.dataSource.query<EventRow[]>('SELECT * FROM events WHERE stream_id = ANY($1::uuid[]) ORDER BY stream_id, version', [
+      streamIds,
+    ]);
+    for (const row of rows) {
+      const e = toStored(row);
+      const list = out.get(e.streamId);
+      if (list) list.push(e);
+      else out.set(e.streamId, [e]);
+    }
+    return out;
+  }
+
   /**
    * The events made in one workspace (metadata.workspaceId), newest first, a page at a time, with their total: the
    * workspace's activity feed (index `events_workspace_activity`).

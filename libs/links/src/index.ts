@@ -43,4 +43,8 @@ export * from './verification/txt-lookup.js';
 export * from './verification/domain-verifier.js';
 export { LINKS_HANDLERS } from './links.providers.js';
 export * from './queries/link-export.js';
+export * from './bulk/bulk-action-job.js';
+export * from './bulk/bulk-action.commands.js';
+export * from './bulk/bulk-create-links.command.js';
+export * from './bulk/run-bulk-action.js';
 export { readSslKey, resealSslKeys } from './ssl/ssl-keys.js';

@@ -2,7 +2,7 @@ import { missingHandlers, QUEUE_JOBS, QUEUE_NAMES } from './queues.js';
 
 describe('queue catalogue', () => {
   it('names every queue of the system once', () => {
-    expect(QUEUE_NAMES).toEqual(['clicks', 'maintenance', 'webhooks', 'imports']);
+    expect(QUEUE_NAMES).toEqual(['clicks', 'maintenance', 'webhooks', 'imports', 'link-actions']);
     for (const name of QUEUE_NAMES) expect(new Set(QUEUE_JOBS[name]).size).toBe(QUEUE_JOBS[name].length);
   });
 

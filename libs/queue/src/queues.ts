@@ -18,6 +18,8 @@ export const QUEUE_JOBS = {
   webhooks: ['deliver', 'flush-clicks'],
   /** One job per import (id = import id). */
   imports: ['import'],
+  /** One job per bulk action over links (id = the action's id): delete, archive, tags, expiry. */
+  'link-actions': ['bulk-action'],
 } as const;
 
 export type QueueName = keyof typeof QUEUE_JOBS;

@@ -6,6 +6,7 @@ import {
   type BreakdownDto,
   type DailySummaryItemDto,
   type GeographicDto,
+  type PerformancePageDto,
   type RecentIpActivityDto,
   type StatsDto,
   type TrendPointDto,
@@ -15,6 +16,7 @@ import {
   GetBreakdownQuery,
   GetDailySummaryQuery,
   GetGeographicQuery,
+  GetPerformancePageQuery,
   GetPerformanceQuery,
   GetRecentIpActivityQuery,
   GetStatsQuery,
@@ -27,10 +29,12 @@ import {
   ComparedRangeQuery,
   ComparedZoneQuery,
   FilteredRangeQuery,
+  PerformanceQuery,
   RecentIpQuery,
   type ComparedRange,
   type ComparedZone,
   type FilteredRange,
+  type PerformanceWindow,
   type RecentIpWindow,
 } from './local-range.js';
 
@@ -68,8 +72,15 @@ export class AnalyticsController {
   }
 
   @Get('performance')
-  @ApiOperation({ summary: 'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first.' })
-  performance(@CurrentWorkspace() ws: WorkspaceAccess, @FilteredRangeQuery(DEFAULT_DAYS) q: FilteredRange): Promise<PerformanceRowDto[]> {
+  @ApiOperation({
+    summary:
+      'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first. With `limit`: one page `{data, total, page, limit, summary}`, summary summing every link.',
+  })
+  performance(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @PerformanceQuery(DEFAULT_DAYS) q: PerformanceWindow,
+  ): Promise<PerformanceRowDto[] | PerformancePageDto<PerformanceRowDto>> {
+    if (q.page) return this.queries.execute(new GetPerformancePageQuery(ws, q.range, q.page.page, q.page.limit, q.filters));
     return this.queries.execute(new GetPerformanceQuery(ws, q.range, new Date(), q.filters));
   }
 

@@ -45,6 +45,19 @@ function withFilters<B extends Ctor>(Base: B) {
 
 export class FilteredRangeQueryDto extends withFilters(RangeQueryDto) {}
 
+/** The Performance tab: the filtered range, and `limit` (1 to 100) / `page` (from 1) for one page; without limit, every link. */
+export class PerformanceQueryDto extends FilteredRangeQueryDto {
+  @ApiPropertyOptional({ description: 'Links per page, 1 to 100; absent: every link as an array.', example: 25 })
+  @IsOptional()
+  @IsString()
+  limit?: string;
+
+  @ApiPropertyOptional({ description: 'Page, from 1 (with limit).', example: 1 })
+  @IsOptional()
+  @IsString()
+  page?: string;
+}
+
 export class ComparedRangeQueryDto extends FilteredRangeQueryDto {
   @ApiPropertyOptional({ description: 'previous: also the figures of the period of the same length just before.', example: 'previous' })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { Query, type PipeTransform, type Type } from '@nestjs/common';
-import type { BreakdownDimension, ClickFilters } from '@app/contracts';
+import { AppError, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { parseZone, resolveRange, type LocalRange, type Zone } from '@app/time';
 import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
 import { daysParam, intParam } from './query-params.js';
@@ -8,6 +8,7 @@ import {
   ComparedRangeQueryDto,
   ComparedZoneQueryDto,
   FilteredRangeQueryDto,
+  PerformanceQueryDto,
   parseCompare,
   parseDimension,
   parseFilters,
@@ -69,6 +70,19 @@ export interface ComparedZone {
 /** LocalRangeQuery plus the filters. */
 export const FilteredRangeQuery = (defaultDays: number): ParameterDecorator =>
   parsedQuery(FilteredRangeQueryDto, (q): FilteredRange => ({ range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q) }));
+/** The Performance tab: FilteredRangeQuery plus, with `limit` (1 to 100), the page (from 1). */
+export interface PerformanceWindow extends FilteredRange {
+  page?: { page: number; limit: number };
+}
+export const PerformanceQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(PerformanceQueryDto, (q): PerformanceWindow => {
+    const window = { range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q) };
+    if (q.limit === undefined || q.limit === '') {
+      if (q.page !== undefined && q.page !== '') throw new AppError(400, 'page needs limit (1 to 100 links per page).');
+      return window;
+    }
+    return { ...window, page: { limit: intParam(q.limit, 'limit', 1, 100, 25), page: intParam(q.page, 'page', 1, 1_000_000, 1) } };
+  });
 /** LocalRangeQuery plus the filters and `compare`. */
 export const ComparedRangeQuery = (defaultDays: number): ParameterDecorator =>
   parsedQuery(ComparedRangeQueryDto, (q): ComparedRange => ({

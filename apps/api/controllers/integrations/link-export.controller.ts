@@ -5,7 +5,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AppError, LINK_EXPORT_FORMATS, type LinkExportFormat, type WorkspaceAccess } from '@app/contracts';
-import { assertLinkInScope, streamRawClicks, toCsv } from '@app/analytics';
+import { assertLinkInScope, ExportGate, streamRawClicks, toCsv, type ExportLimits } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { selectLinksForExport } from '@app/links';
 import { parseTimezoneOffset, resolveRange } from '@app/time';
@@ -36,10 +36,15 @@ class ClicksExportQueryDto extends FilteredRangeQueryDto {
 @ApiBearerAuth()
 @Controller('api/links')
 export class LinkExportController {
+  /** Raw-click exports' share of the pool and stall timeout (docs/security.md "Exports"). */
+  private readonly exportLimits: ExportLimits;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.exportLimits = { gate: new ExportGate(config.exportConnections), stallMs: config.exportStallMs };
+  }
 
   @Get('export')
   @RequireScope('links:read')
@@ -79,7 +84,7 @@ export class LinkExportController {
     const filters = parseFilters(q);
     await assertLinkInScope(this.dataSource, ws, id);
     attach(res, format, `clicks-${id}`);
-    await streamRawClicks(this.dataSource, id, range, format, res, filters).catch((err) => {
+    await streamRawClicks(this.dataSource, id, range, format, res, this.exportLimits, filters).catch((err) => {
       if (!res.headersSent) throw err;
       res.destroy(err);
     });

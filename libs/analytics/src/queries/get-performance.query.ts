@@ -38,51 +38,66 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ scope, range, now, filters }: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
+  async execute(q: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
-    const today = startOfLocalDay(now, range.zone);
-    const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
-    const perLink = (r: { from: Date; to: Date }) =>
-      `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
-    // Filtered, a link's total is its matching clicks of all time, not its running total.
-    const filtered = hasFilters(filters);
-    const total = filtered ? `, total AS (${perLink({ from: ALL_TIME_FROM, to: new Date(now.getTime() + DAY) })})` : '';
-    const rows = await this.dataSource.query(
-      `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
-       SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-              l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
-              coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
-         FROM links l
-         LEFT JOIN domains d ON d.id = l.domain_id
-         LEFT JOIN users u ON u.id = l.owner_id
-         LEFT JOIN link_stats s ON s.link_id = l.id
-         LEFT JOIN in_range ir ON ir.link_id = l.id
-         LEFT JOIN today t ON t.link_id = l.id
-         ${filtered ? 'LEFT JOIN total tt ON tt.link_id = l.id' : ''}
-        WHERE ${[scopeSql(scope, p, 'l.owner_id'), ...linkFilterSql(filters, p)].join(' AND ')}
-        ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id`,
-      p.values,
-    );
-    return rows.map((r: any): PerformanceRowDto => ({
-      id: r.id,
-      name: r.name,
-      shortCode: r.short_code,
-      originalUrl: r.original_url,
-      domain: r.domain ?? null,
-      domainId: r.domain_id ?? null,
-      shortUrl: shortUrlFor(this.config.shortBaseUrl, r.domain ?? null, r.short_code),
-      clickCount: num(r.click_count),
-      clicksToday: num(r.today),
-      clicksInRange: num(r.in_range),
-      createdAt: iso(r.created_at)!,
-      lastClick: iso(r.last_click_at),
-      ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
-      ogTitle: r.og_title ?? null,
-      ogDescription: r.og_description ?? null,
-      ogImage: r.og_image ?? null,
-      ...linkControlsDto(r.controls, r.has_password, r.tags),
-      archived: r.archived === true,
-      importedClicks: r.imported_clicks ?? null,
-    }));
+    const rows = await this.dataSource.query(performanceRowsSql(q, p), p.values);
+    return rows.map((r: any) => performanceRow(r, q.scope, this.config.shortBaseUrl));
   }
+}
+
+/**
+ * The table's rows in its order; `slice` one page of them; `ordered: false` for a statement that only sums them
+ * (the Total Summary of a page).
+ */
+export function performanceRowsSql(
+  { scope, range, now, filters }: Pick<GetPerformanceQuery, 'scope' | 'range' | 'now' | 'filters'>,
+  p: SqlParams,
+  { ordered = true, slice }: { ordered?: boolean; slice?: { limit: number; offset: number } } = {},
+): string {
+  const today = startOfLocalDay(now, range.zone);
+  const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+  const perLink = (r: { from: Date; to: Date }) =>
+    `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
+  // Filtered, a link's total is its matching clicks of all time, not its running total.
+  const filtered = hasFilters(filters);
+  const total = filtered ? `, total AS (${perLink({ from: ALL_TIME_FROM, to: new Date(now.getTime() + DAY) })})` : '';
+  const order = ordered ? 'ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id' : '';
+  const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
+  return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
+     SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
+            coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
+       FROM links l
+       LEFT JOIN domains d ON d.id = l.domain_id
+       LEFT JOIN users u ON u.id = l.owner_id
+       LEFT JOIN link_stats s ON s.link_id = l.id
+       LEFT JOIN in_range ir ON ir.link_id = l.id
+       LEFT JOIN today t ON t.link_id = l.id
+       ${filtered ? 'LEFT JOIN total tt ON tt.link_id = l.id' : ''}
+      WHERE ${[scopeSql(scope, p, 'l.owner_id'), ...linkFilterSql(filters, p)].join(' AND ')}
+      ${order} ${page}`;
+}
+
+export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
+  return {
+    id: r.id,
+    name: r.name,
+    shortCode: r.short_code,
+    originalUrl: r.original_url,
+    domain: r.domain ?? null,
+    domainId: r.domain_id ?? null,
+    shortUrl: shortUrlFor(shortBaseUrl, r.domain ?? null, r.short_code),
+    clickCount: num(r.click_count),
+    clicksToday: num(r.today),
+    clicksInRange: num(r.in_range),
+    createdAt: iso(r.created_at)!,
+    lastClick: iso(r.last_click_at),
+    ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
+    ogTitle: r.og_title ?? null,
+    ogDescription: r.og_description ?? null,
+    ogImage: r.og_image ?? null,
+    ...linkControlsDto(r.controls, r.has_password, r.tags),
+    archived: r.archived === true,
+    importedClicks: r.imported_clicks ?? null,
+  };
 }

@@ -1,5 +1,15 @@
-import { clickIdOf, decodeClickBatch, encodeClickBatch, type MintedClick } from './click-batch-codec.js';
+import type { ClickEvent } from '@app/contracts';
+import { clickIdOf, CompactBatchWriter, decodeClickBatch } from './click-batch-codec.js';
 import { parseClickEvent } from '../enrichment/parse-click-event.js';
+
+/** A click before it has an id (ids come from the batch id), its instant in epoch ms. */
+type MintedClick = Omit<ClickEvent, 'id' | 'at'> & { atMs: number };
+
+function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]) {
+  const w = new CompactBatchWriter();
+  for (const c of clicks) w.add(c.linkId, c.atMs, c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1, c.acceptLanguage ?? '');
+  return w.finish(batchId);
+}
 
 const LINK_A = '11111111-1111-4111-8111-111111111111';
 const LINK_B = '22222222-2222-4222-8222-222222222222';
@@ -112,13 +122,13 @@ describe('compact click batch', () => {
     expect(plain.ok && parseClickEvent(plain.clicks[0]).ok).toBe(true);
   });
 
-  it('still reads {clicks: [...]} jobs, and names what is wrong with a bad one', () => {
-    expect(decodeClickBatch({ clicks: [{ id: 'x' }] })).toEqual({ ok: true, clicks: [{ id: 'x' }] });
+  it('reads only compact batches, and names what is wrong with a bad one', () => {
+    expect(decodeClickBatch({ clicks: [{ id: 'x' }] })).toEqual({ ok: false, reason: 'expected a compact batch (v: 2)' });
     expect(decodeClickBatch({ v: 2, batch: BATCH, t0: 0, links: [], agents: [], referers: [], hosts: [], rows: '' })).toEqual({
       ok: true,
       clicks: [],
     });
-    expect(decodeClickBatch('nope')).toEqual({ ok: false, reason: 'expected {"clicks": [...]} or a compact batch' });
+    expect(decodeClickBatch('nope')).toEqual({ ok: false, reason: 'expected a compact batch (v: 2)' });
     expect(decodeClickBatch({ v: 2, batch: 'x', t0: 0 })).toEqual({ ok: false, reason: 'compact batch: batch must be a UUID' });
     const broken = decodeClickBatch({ v: 2, batch: BATCH, t0: 0, links: [LINK_A], agents: [''], referers: [''], hosts: [''], rows: '0 0 0' });
     if (!broken.ok) throw new Error(broken.reason);

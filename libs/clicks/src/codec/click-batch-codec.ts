@@ -1,8 +1,5 @@
 import type { ClickEvent } from '@app/contracts';
 
-/** A click as the redirector mints it: no id yet (ids are derived from the batch id), the instant in epoch ms. */
-export type MintedClick = Omit<ClickEvent, 'id' | 'at'> & { atMs: number };
-
 /**
  * Compact click batch (job data `v: 2`), built once per batch instead of one JSON object per click: the repeated
  * strings (links, user agents, referers, hosts, Accept-Language headers) once each in a dictionary, then one line per
@@ -92,12 +89,6 @@ export class CompactBatchWriter {
   }
 }
 
-export function encodeClickBatch(batchId: string, clicks: readonly MintedClick[]): CompactClickBatch {
-  const w = new CompactBatchWriter();
-  for (const c of clicks) w.add(c.linkId, c.atMs, c.ip, c.userAgent, c.referer, c.host, c.qr === true, c.variant ?? -1, c.acceptLanguage ?? '');
-  return w.finish(batchId);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The id of click `index` of batch `batchId` (a UUID): its last 32 bits plus the index, modulo 2^32. */
@@ -114,16 +105,16 @@ function clickIdsOf(batchId: string): (index: number) => string {
 
 export type DecodedClickBatch = { ok: true; clicks: unknown[] } | { ok: false; reason: string };
 
-const SHAPE = 'expected {"clicks": [...]} or a compact batch';
+const SHAPE = 'expected a compact batch (v: 2)';
 
 /**
- * The clicks of a job's data: `{clicks: [...]}` (one object per click, still accepted) or a compact batch (`v: 2`).
- * Each click still goes through parseClickEvent; a compact row that cannot be read becomes a click that fails it.
+ * The clicks of a job's data, a compact batch (`v: 2`, the only encoding the redirector has sent since the click
+ * thread; the older one-object-per-click `{clicks: [...]}` jobs are refused). Each click still goes through
+ * parseClickEvent; a row that cannot be read becomes a click that fails it.
  */
 export function decodeClickBatch(data: unknown): DecodedClickBatch {
   if (typeof data !== 'object' || data === null) return { ok: false, reason: SHAPE };
-  const d = data as Partial<CompactClickBatch> & { clicks?: unknown };
-  if (Array.isArray(d.clicks)) return { ok: true, clicks: d.clicks };
+  const d = data as Partial<CompactClickBatch>;
   if (d.v !== 2) return { ok: false, reason: SHAPE };
   const { batch, t0, links, agents, referers, hosts, rows } = d;
   const languages = d.languages ?? [];

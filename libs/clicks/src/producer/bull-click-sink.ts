@@ -18,8 +18,8 @@ export const CLICK_JOB_NAME = 'batch';
  * One BullMQ job per batch on queue `clicks`, job id = batch id (a retried add cannot make a second job); its data is
  * the compact encoding (one string of rows and four dictionaries, built once per batch: far less to serialise and
  * for Redis to store than one JSON object per click).
- * `encode` turns the batcher's items into that encoding (encodeClickBatch for minted clicks; the redirector's click
- * thread passes encodeRawClicks for its raw records).
+ * `encode` turns the batcher's items into that encoding (the redirector's click thread passes encodeRawClicks for its
+ * raw records; a CompactBatchWriter builds one from anything else).
  * Give it a connection with `enableOfflineQueue: false` so an add fails at once while Redis is down
  * (the batcher then buffers) instead of waiting in ioredis' offline queue.
  */

@@ -4,6 +4,7 @@ import { LinksMessages } from './links.messages.js';
 /** Every links/domains error a client can see: status, code and a sentence a person can act on. */
 export const LinksErrors = {
   linkNotFound: () => new AppError(404, 'Link not found.', 'LINK_NOT_FOUND'),
+  bulkActionNotFound: () => new AppError(404, 'Bulk action not found.', 'BULK_ACTION_NOT_FOUND'),
   domainNotFound: () => new AppError(404, 'Domain not found.', 'DOMAIN_NOT_FOUND'),
   invalidUrl: () => new AppError(400, LinksMessages.invalidUrl, 'INVALID_URL'),
   urlScheme: () => new AppError(400, LinksMessages.urlScheme, 'URL_SCHEME'),

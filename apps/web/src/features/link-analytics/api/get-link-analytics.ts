@@ -1,28 +1,29 @@
-import type { LinkAnalyticsDto } from '@app/contracts';
+import type { ClickFilters, LinkAnalyticsDto } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
 import type { DateRange } from '../lib/period';
 
-export const linkAnalyticsKey = (id: string, tz: number, start: string | null, end: string | null) => ['link-analytics', id, tz, start, end] as const;
+export const linkAnalyticsKey = (id: string, tz: number, start: string | null, end: string | null, filters: ClickFilters = {}) =>
+  ['link-analytics', id, tz, start, end, filters] as const;
 
-export function getLinkAnalytics(id: string, tz: number, range: DateRange): Promise<LinkAnalyticsDto> {
+export function getLinkAnalytics(id: string, tz: number, range: DateRange, filters: ClickFilters = {}): Promise<LinkAnalyticsDto> {
   return withQueryError('Failed to fetch link analytics', () =>
     apiGet<LinkAnalyticsDto>(`/api/links/${encodeURIComponent(id)}/analytics`, {
-      params: { timezoneOffset: tz, startDate: range.start.toISOString(), endDate: range.end.toISOString() },
+      params: { timezoneOffset: tz, startDate: range.start.toISOString(), endDate: range.end.toISOString(), ...filters },
     }),
   );
 }
 
 /** Fetches only when a range exists (custom waits for both dates). */
-export function useLinkAnalytics(id: string, range: DateRange | null) {
+export function useLinkAnalytics(id: string, range: DateRange | null, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const start = range?.start.toISOString() ?? null;
   const end = range?.end.toISOString() ?? null;
   return useQuery({
-    queryKey: linkAnalyticsKey(id, tz, start, end),
-    queryFn: () => getLinkAnalytics(id, tz, range!),
+    queryKey: linkAnalyticsKey(id, tz, start, end, filters),
+    queryFn: () => getLinkAnalytics(id, tz, range!, filters),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

@@ -6,12 +6,14 @@ export const RANGE_HINT = `A range can span up to ${MAX_RANGE_DAYS} days, none i
 export const RANGE_TOO_LONG = `A range can span up to ${MAX_RANGE_DAYS} days`;
 
 /** The period filter of Link Analytics (docs/product.md#states-and-transitions). */
-export type Period = 'today' | 'yesterday' | 'last7days' | 'custom';
+export type Period = 'today' | 'yesterday' | 'last7days' | 'last30days' | 'last90days' | 'custom';
 export const DEFAULT_PERIOD: Period = 'last7days';
 export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'today', label: 'Today' },
   { value: 'yesterday', label: 'Yesterday' },
   { value: 'last7days', label: 'Last 7 Days' },
+  { value: 'last30days', label: 'Last 30 Days' },
+  { value: 'last90days', label: 'Last 90 Days' },
   { value: 'custom', label: 'Custom Range' },
 ];
 
@@ -35,6 +37,10 @@ export function periodRange(period: Period, now: Date, custom: CustomDates = { s
     }
     case 'last7days':
       return { start: startOfDay(addDays(now, -7)), end: endOfDay(now) };
+    case 'last30days':
+      return { start: startOfDay(addDays(now, -29)), end: endOfDay(now) };
+    case 'last90days':
+      return { start: startOfDay(addDays(now, -89)), end: endOfDay(now) };
     case 'custom':
       return custom.start && custom.end ? { start: startOfDay(custom.start), end: endOfDay(custom.end) } : null;
   }

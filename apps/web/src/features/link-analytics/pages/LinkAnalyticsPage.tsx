@@ -1,6 +1,8 @@
-import { Box, Card, Flex, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { useAddressView } from '../../../lib/analytics-filters';
 import { toYmd } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
@@ -10,6 +12,7 @@ import { AnalyticsStats } from '../components/AnalyticsStats';
 import { Breakdowns } from '../components/Breakdowns';
 import { ClickDetailsTab } from '../components/ClickDetailsTab';
 import { ControlStats } from '../components/ControlStats';
+import { ExportClicksMenu } from '../components/ExportClicksMenu';
 import { ExportMenu } from '../components/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { LinkHeader } from '../components/LinkHeader';
@@ -24,7 +27,9 @@ export default function LinkAnalyticsPage() {
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [custom, setCustom] = useState<CustomDates>({ start: null, end: null });
   const range = useMemo(() => periodRange(period, new Date(), custom), [period, custom]);
-  const { data, isLoading, isError } = useLinkAnalytics(id, range);
+  const view = useAddressView();
+  const { data, isLoading, isError } = useLinkAnalytics(id, range, view.filters);
+  const [startDate, endDate] = range ? [toYmd(range.start), toYmd(range.end)] : [undefined, undefined];
   useLiveUpdates(usePageVisibility());
   useDocumentTitle(data ? `${data.link.name} - Link Analytics - LinkPulse` : 'Link Analytics - LinkPulse');
 
@@ -45,8 +50,12 @@ export default function LinkAnalyticsPage() {
             setCustom(c);
           }}
         />
-        <ExportMenu startDate={range ? toYmd(range.start) : undefined} endDate={range ? toYmd(range.end) : undefined} />
+        <HStack gap="2">
+          <ExportMenu startDate={startDate} endDate={endDate} />
+          <ExportClicksMenu linkId={id} startDate={startDate} endDate={endDate} filters={view.filters} />
+        </HStack>
       </Flex>
+      <FilterBar filters={view.filters} onRemove={view.removeFilter} onClear={view.clearFilters} />
       {isLoading && <Text color="fg.muted">Loading analytics...</Text>}
       {isError && !data && (
         <Card.Root>
@@ -76,7 +85,7 @@ export default function LinkAnalyticsPage() {
           </Tabs.Content>
         </Tabs.Root>
       )}
-      {data && <Breakdowns data={data} />}
+      {data && <Breakdowns data={data} filters={view.filters} onSelect={view.addFilter} />}
       <TopLinksChart />
     </Stack>
   );

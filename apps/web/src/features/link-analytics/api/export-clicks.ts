@@ -1,0 +1,31 @@
+import type { ClickFilters } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notify } from '../../../lib';
+import { downloadBlob, exportFilename } from '../../../lib/download';
+import { timezoneOffset } from '../../../lib/timezone';
+
+export type ClicksFormat = 'csv' | 'json';
+
+/** GET /api/links/{id}/clicks: this link's raw clicks of the range (YYYY-MM-DD) under the filters, saved as a file. */
+export async function exportClicks(id: string, format: ClicksFormat, startDate: string, endDate: string, filters: ClickFilters): Promise<string> {
+  const res = await apiFetch(`/api/links/${encodeURIComponent(id)}/clicks`, {
+    format,
+    timezoneOffset: timezoneOffset(),
+    startDate,
+    endDate,
+    ...filters,
+  });
+  const filename = exportFilename(res.headers.get('content-disposition'), format, `clicks-${id}`);
+  downloadBlob(await res.blob(), filename);
+  return filename;
+}
+
+export function useExportClicks(id: string) {
+  return useMutation({
+    mutationFn: (v: { format: ClicksFormat; startDate: string; endDate: string; filters: ClickFilters }) =>
+      exportClicks(id, v.format, v.startDate, v.endDate, v.filters),
+    onSuccess: (_file, { format }) => notify.success('Export Successful', `This link's clicks exported as ${format.toUpperCase()}`),
+    onError: () => notify.error('Export Failed', "Failed to export this link's clicks. Please try again."),
+  });
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// `npm run bench:links [-- --links 1000000] [-- --mine 100000] [-- --requests 40]`: a team's volume of links
+// (docs/architecture.md "Link lists"). Seeds `--links` links (default 1,000,000), `--mine` of them (default 100,000)
+// owned by one signed-up user and the rest by 200 other owners, with click totals on a third of them; then against the
+// built api started as its own process it prints:
+//  - p50/p95 of a page, a deep page, searches (name, code, URL, a rare and a common term) and each sort;
+//  - the unpaged form (GET /api/links, every link of the user, streamed): its bytes, time, the api's peak memory
+//    (VmHWM) before and during, and the slowest /api/health/live answered while it streams.
+// Targets: page and search p95 ≤ 100 ms at 1M links; no concurrent request slowed past 100 ms. Prints, never asserts.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { numberArg } from './lib/args.js';
+import { builtMains } from './lib/built.js';
+import { freePort, startProcess, stopProcess } from './lib/processes.js';
+import { BENCH_ADMIN, createTempEnv } from './lib/temp-env.js';
+
+const [apiMain] = builtMains('api');
+const LINKS = numberArg('links', 1_000_000);
+const MINE = Math.min(LINKS, numberArg('mine', Math.round(LINKS / 10)));
+const REQUESTS = numberArg('requests', 40);
+const OTHER_OWNERS = 200;
+
+const env = await createTempEnv('links');
+const db = env.dataSource;
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+let api;
+try {
+  api = await startProcess(apiMain, [], env.apiEnv(port), `${base}/api/health/live`);
+  const call = async (method, path, body, token) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : null;
+  };
+  // A real user (sign-up, approval): their personal workspace is theirs, as for any user.
+  const admin = (await call('POST', '/api/auth/login', BENCH_ADMIN)).sessionId;
+  const me = await call('POST', '/api/auth/register', { username: 'bench-owner', password: 'bench-password-1' });
+  await call('POST', `/api/admin/users/${me.user.id}/approve`, undefined, admin);
+  const token = me.sessionId;
+
+  // Links straight into the read model (the bench is about reading them), in chunks of 100,000.
+  const seeded = Date.now();
+  const owners = Array.from({ length: OTHER_OWNERS }, () => randomUUID());
+  const WORDS = ['spring', 'sale', 'blog', 'launch', 'promo', 'docs', 'careers', 'summer', 'webinar', 'pricing', 'news', 'event'];
+  for (let from = 0; from < LINKS; from += 100_000) {
+    const n = Math.min(100_000, LINKS - from);
+    await db.query(
+      `INSERT INTO links (id, owner_id, name, short_code, original_url, tags, created_at, updated_at)
+       SELECT gen_random_uuid(),
+              CASE WHEN i < $2 THEN $3::uuid ELSE ($4::uuid[])[1 + (i % $5)] END,
+              initcap(($6::text[])[1 + (i % 12)]) || ' ' || ($6::text[])[1 + ((i / 12) % 12)] || ' ' || i,
+              substr(md5(i::text || 'c'), 1, 8),
+              'https://www.example-' || (i % 5000) || '.com/' || ($6::text[])[1 + ((i / 7) % 12)] || '/' || md5(i::text),
+              CASE WHEN i % 10 = 0 THEN ARRAY[($6::text[])[1 + (i % 12)]] ELSE '{}' END,
+              now() - make_interval(secs => i),
+              now()
+         FROM generate_series($1::int, $1::int + $7::int - 1) AS i`,
+      [from, MINE, me.user.id, owners, OTHER_OWNERS, WORDS, n],
+    );
+    process.stdout.write(`\rseeded ${(from + n).toLocaleString('en')} / ${LINKS.toLocaleString('en')} links`);
+  }
+  await db.query(
+    `INSERT INTO link_stats (link_id, owner_id, click_count, last_click_at)
+     SELECT id, owner_id, 1 + (abs(hashtext(id::text)) % 5000), now() - make_interval(secs => abs(hashtext(short_code)) % 8000000)
+       FROM links WHERE abs(hashtext(id::text)) % 3 = 0`,
+  );
+  await db.query('VACUUM ANALYZE');
+  console.log(
+    `\rseeded ${LINKS.toLocaleString('en')} links (${MINE.toLocaleString('en')} of the user) in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
+  );
+
+  const timed = async (path) => {
+    const times = [];
+    let bytes = 0;
+    let total = 0;
+    for (let i = 0; i < REQUESTS + 3; i++) {
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+      if (i >= 3) times.push(performance.now() - t0);
+      bytes = body.length;
+      total = JSON.parse(body).total;
+    }
+    times.sort((a, b) => a - b);
+    const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+    return { p50: q(0.5), p95: q(0.95), bytes, total };
+  };
+  const cases = [
+    ['page 1 (newest first)', 'limit=25'],
+    ['page 400 (newest first)', 'limit=25&page=400'],
+    ['search a name word ("webinar")', 'limit=25&search=webinar'],
+    ['search a rare name ("webinar pricing 9")', 'limit=25&search=webinar%20pricing%209'],
+    [
+      'search a short code',
+      `limit=25&search=${(await db.query(`SELECT short_code FROM links WHERE owner_id = $1 LIMIT 1 OFFSET 777`, [me.user.id]))[0].short_code}`,
+    ],
+    ['search a URL part ("example-4321.com")', 'limit=25&search=example-4321.com'],
+    ['search everywhere-common ("example")', 'limit=25&search=example'],
+    ['sort clicks desc', 'limit=25&sort=clicks'],
+    ['sort clicks asc', 'limit=25&sort=clicks&order=asc'],
+    ['sort lastClick desc', 'limit=25&sort=lastClick'],
+    ['sort name asc', 'limit=25&sort=name&order=asc'],
+    ['sort createdAt asc', 'limit=25&sort=createdAt&order=asc'],
+    ['tag filter ("promo")', 'limit=25&tag=promo'],
+  ];
+  const rows = [];
+  for (const [name, query] of cases) rows.push({ name, ...(await timed(`/api/links?${query}`)) });
+  console.log(
+    `\nGET /api/links?… at ${LINKS.toLocaleString('en')} links, ${MINE.toLocaleString('en')} of the caller; ${REQUESTS} requests each, one at a time`,
+  );
+  console.log(
+    'call'.padEnd(44) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'matching'.padStart(10) + 'bytes'.padStart(9) + '  target p95 ≤ 100 ms',
+  );
+  for (const r of rows) {
+    console.log(
+      r.name.padEnd(44) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + String(r.total).padStart(10) + String(r.bytes).padStart(9),
+    );
+  }
+
+  // The unpaged form while /api/health/live is asked every 20 ms.
+  const hwm = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))[1]) / 1024;
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))[1]) / 1024;
+  const before = { hwm: hwm(), rss: rss() };
+  let streaming = true;
+  let slowest = 0;
+  let probes = 0;
+  let peakRss = before.rss;
+  const prober = (async () => {
+    while (streaming) {
+      const t0 = performance.now();
+      await (await fetch(`${base}/api/health/live`)).arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - t0);
+      probes++;
+      peakRss = Math.max(peakRss, rss());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  for (const encoding of ['identity', 'br']) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/links`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+    let wire = 0;
+    for await (const chunk of res.body) wire += chunk.length;
+    console.log(
+      `unpaged GET /api/links (${encoding}): ${(wire / 1e6).toFixed(1)} MB on the wire (content-encoding ${res.headers.get('content-encoding') ?? 'none'}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+    );
+  }
+  streaming = false;
+  await prober;
+  console.log(
+    `api memory: RSS ${before.rss.toFixed(0)} MB before, peak RSS while streaming ${peakRss.toFixed(0)} MB (VmHWM ${before.hwm.toFixed(0)} → ${hwm().toFixed(0)} MB)`,
+  );
+  console.log(`slowest of ${probes} concurrent /api/health/live while streaming: ${slowest.toFixed(1)} ms (target ≤ 100 ms)`);
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} on a shared 2-core machine`,
+  );
+} finally {
+  if (api) await stopProcess(api.child);
+  await env.cleanup();
+}
