@@ -4,6 +4,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { ColorModeMenu } from '../ui/ColorModeMenu';
 import { SidebarNav } from './Sidebar';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export const PRODUCT_NAME = 'LinkPulse';
 
@@ -24,7 +25,7 @@ export function PageLoading() {
   );
 }
 
-/** Header (product name, welcome, Account, Logout) + sidebar (drawer below md) around the routed page. */
+/** Header (product name, workspace switcher, welcome, Account, Logout) + sidebar (drawer below md) around the routed page. */
 export function AppLayout() {
   const { user, logout } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,6 +62,7 @@ export function AppLayout() {
           </Heading>
         </Flex>
         <Flex align="center" gap="3" minW="0">
+          <WorkspaceSwitcher />
           <ColorModeMenu />
           <Text fontSize="sm" truncate data-testid="welcome">
             Welcome, {user?.username}

@@ -3,6 +3,7 @@ import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useLinks } from '../../../api/get-links';
 import { useDomains } from '../../../api/get-domains';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { AddDomainForm } from '../components/AddDomainForm';
 import { DnsInstructions } from '../components/DnsInstructions';
 import { DomainItem } from '../components/DomainItem';
@@ -12,13 +13,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export default function DomainsPage() {
   useDocumentTitle('Custom Domains - LinkPulse', 'Manage your custom domains for branded short links.');
   const domains = useDomains();
+  const { canEdit } = useCurrentWorkspace();
   const links = useLinks();
   const host = shortHost(links.data, window.location.hostname);
   const list = domains.data ?? [];
   return (
     <Stack gap="6">
       <PageHeader layout="stack" title="Custom Domains" subtitle="Manage your custom domains for branded short links" />
-      <AddDomainForm />
+      {canEdit && <AddDomainForm />}
       <Card.Root>
         <Card.Header>
           <Card.Title>Your Domains</Card.Title>

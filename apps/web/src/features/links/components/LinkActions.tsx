@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 
 export interface LinkActionHandlers {
   onShare: (link: LinkDto) => void;
@@ -11,9 +12,10 @@ export interface LinkActionHandlers {
   onTag: (tag: string) => void;
 }
 
-/** Per-row actions: analytics, share, edit, delete, copy, QR code. */
+/** Per-row actions: analytics, share, edit, delete, copy, QR code (a workspace viewer gets no edit or delete). */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const label = (what: string) => `${what} ${link.name}`;
+  const { canEdit } = useCurrentWorkspace();
   return (
     <Flex gap="1" wrap="wrap">
       <Button asChild size="xs" variant="outline">
@@ -30,12 +32,16 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
       >
         Share
       </Button>
-      <Button size="xs" variant="outline" aria-label={label('Edit')} onClick={() => handlers.onEdit(link)}>
-        Edit
-      </Button>
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={label('Delete')} onClick={() => handlers.onDelete(link)}>
-        Delete
-      </Button>
+      {canEdit && (
+        <>
+          <Button size="xs" variant="outline" aria-label={label('Edit')} onClick={() => handlers.onEdit(link)}>
+            Edit
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={label('Delete')} onClick={() => handlers.onDelete(link)}>
+            Delete
+          </Button>
+        </>
+      )}
       <Button size="xs" variant="outline" aria-label={label('Copy short link of')} onClick={() => handlers.onCopy(link)}>
         Copy
       </Button>
