@@ -310,6 +310,8 @@ describe("the product's confirm dialog", () => {
     await openPage(page, system.apiUrl + '/domains', 'Custom Domains');
     const item = page.getByTestId('domain-item').filter({ hasText: 'night.brand-example.com' });
     // The record's copy buttons draw an icon (the "⧉" character showed as a box on many systems).
+    // count() does not wait: the heading shows before the domain list has loaded.
+    await item.getByRole('button', { name: 'Copy Record value' }).waitFor();
     await expect(item.getByRole('button', { name: 'Copy Record value' }).locator('svg').count()).resolves.toBe(1);
     await item.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Custom Domain' });

@@ -69,7 +69,8 @@ export function AppLayout() {
         <Flex align="center" gap="3" minW="0">
           <WorkspaceSwitcher />
           <ColorModeMenu />
-          <Text fontSize="sm" truncate data-testid="welcome">
+          {/* The switcher gives way before the welcome does: squeezed to zero width it would be hidden. */}
+          <Text fontSize="sm" truncate minW="5rem" data-testid="welcome">
             Welcome, {user?.username}
           </Text>
           <Button asChild size="sm" variant="ghost" display={{ base: 'none', md: 'inline-flex' }}>

@@ -13,6 +13,8 @@ export function WorkspaceSwitcher() {
     <OptionSelect
       size="sm"
       width={{ base: '9rem', md: '14rem' }}
+      minW="0"
+      flexShrink={1}
       aria-label="Workspace"
       name="workspace"
       options={options}
