@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CreatedLinkCard } from '../components/CreatedLinkCard';
 import { ShortenForm } from '../components/ShortenForm';
+import { BulkShortenCard } from '../components/BulkShortenCard';
 
 export default function ShortenPage() {
   useDocumentTitle('Shorten URL - LinkPulse', 'Create short links with custom codes, domains and social previews.');
@@ -18,6 +19,7 @@ export default function ShortenPage() {
       </Box>
       <ShortenForm onCreated={setCreated} />
       {created && <CreatedLinkCard link={created} />}
+      <BulkShortenCard />
     </Stack>
   );
 }
