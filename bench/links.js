@@ -55,7 +55,7 @@ try {
        SELECT gen_random_uuid(),
               CASE WHEN i < $2 THEN $3::uuid ELSE ($4::uuid[])[1 + (i % $5)] END,
               initcap(($6::text[])[1 + (i % 12)]) || ' ' || ($6::text[])[1 + ((i / 12) % 12)] || ' ' || i,
-              substr(md5(i::text || 'c'), 1, 8),
+              'c' || to_hex(i) || substr(md5(i::text), 1, 4),
               'https://www.example-' || (i % 5000) || '.com/' || ($6::text[])[1 + ((i / 7) % 12)] || '/' || md5(i::text),
               CASE WHEN i % 10 = 0 THEN ARRAY[($6::text[])[1 + (i % 12)]] ELSE '{}' END,
               now() - make_interval(secs => i),

@@ -127,7 +127,17 @@ describe('web part 1 in Chromium', () => {
     await page.getByText('No click data available for the last 30 days', { exact: true }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     const labels = await sidebar.getByRole('link').allTextContents();
-    expect(labels).toEqual(['Dashboard', 'Shorten URL', 'My Links', 'Custom Domains', 'Analytics', 'Recent IP Activity', 'Integrations']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Shorten URL',
+      'My Links',
+      'Custom Domains',
+      'Analytics',
+      'Recent IP Activity',
+      'Integrations',
+      'Workspace',
+      'Activity',
+    ]);
     await check(page, 'dashboard-empty', async (width) => {
       if (width !== 390) return;
       // Small screens: the sidebar is a drawer behind the menu button.

@@ -338,6 +338,25 @@ describe('analytics filters', () => {
     expect(exported.map((c: { id: string }) => c.id).sort()).toEqual(want.map((c) => c.id).sort());
   });
 
+  it('counts local days across a daylight-saving change with a filter on', async () => {
+    // Europe/Berlin leaves summer time on 2026-10-25: that local day is 25 hours long.
+    const edges = ['2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z'].map(Date.parse);
+    const instants = edges.flatMap((t) => [t - 1000, t, t + 1000, t + 3_600_000 - 1000, t + 3_600_000]).map((t) => new Date(t));
+    await ingest('a3', [...instants, ...instants], rng(1025));
+    for (const f of [{ device: 'desktop' }, { device: 'desktop', language: 'en' }, { tag: 'docs' }] as ClickFilters[]) {
+      await expectExact(f, 'Europe/Berlin', '2026-10-24', '2026-10-27', 'device');
+      await expectExact(f, 'America/New_York', '2026-10-24', '2026-11-02', 'language');
+    }
+    const daily = await get('/api/analytics/daily-summary', {
+      timeZone: 'Europe/Berlin',
+      startDate: '2026-10-25',
+      endDate: '2026-10-25',
+      linkId: links.a3.id,
+    });
+    expect(daily[0].totalClicks).toBe(oracle(alice.id, { linkId: links.a3.id }, 'Europe/Berlin', '2026-10-25', '2026-10-25').length);
+    expect(daily[0].totalClicks).toBeGreaterThan(0);
+  });
+
   it('refuses a bad filter with a 400 naming it', async () => {
     for (const [params, message] of [
       [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],

@@ -110,6 +110,27 @@ describe('imports of the files the products really give', () => {
     }
   });
 
+  it("a file no shape of its format takes is a plain 400 naming the shapes; another product's file is read as that product's", async () => {
+    const session = (await approvedUser(api, 'shapes-wrong')).sessionId;
+    const post = (format: string, content: string) => api.call('POST', '/api/imports', { session, body: { format, content, dryRun: true } });
+    expect(await post('csv', '{"links": {"a": 1}}')).toMatchObject({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message:
+          'content: this file is JSON, but it is none of the shapes the csv format takes: LinkPulse links export CSV; LinkPulse links export JSON; CSV (url, code, name, tags, expiresAt).',
+      },
+    });
+    expect((await post('kutt', 'address,target\nabc,https://example.org/\n')).body).toEqual({
+      statusCode: 400,
+      message: "content: a kutt file is one of: Kutt API v2 links JSON. This CSV's header (address, target) matches none of them.",
+    });
+    const shlinkAsCsv = readFileSync(join(REAL, 'shlink-web.csv'), 'utf8');
+    const read = await post('csv', shlinkAsCsv);
+    expect(read).toMatchObject({ status: 200, body: { shape: 'Shlink web client CSV export', total: 23 } });
+    expect(read.body.notes[0]).toEqual({ row: 0, note: 'Read as a Shlink web client CSV export, though the format chosen was csv.' });
+  });
+
   it('a Windows-1252 upload (Excel) is decoded right and noted; UTF-8 with a BOM reads the same', async () => {
     const session = (await approvedUser(api, 'shapes-encoding')).sessionId;
     const text = 'url,code,name,tags\r\nhttps://café.example.fr/menu,w1252-cafe,"Café crème, déjà vu — « spécial »",été;Zürich\r\n';

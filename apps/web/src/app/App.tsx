@@ -2,6 +2,7 @@ import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { ApprovalPendingPage } from '../features/auth/pages/ApprovalPendingPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
+import { MustChangePasswordPage } from '../features/account/pages/MustChangePasswordPage';
 import { CustomDomainRedirect, isCustomDomainRequest } from '../features/not-found';
 import { useAuth } from '../lib/auth-context';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -65,6 +66,7 @@ function AuthGate() {
   const signedInReady = useSignedInLoaded();
   if (isCheckingAuth) return <CheckingAuth />;
   if (!user) return <LoginPage />;
+  if (user.mustChangePassword) return <MustChangePasswordPage />;
   if (!user.isApproved) return <ApprovalPendingPage />;
   if (!signedInReady) return <CheckingAuth />;
   return (

@@ -11,6 +11,8 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Analytics', to: '/analytics' },
   { label: 'Recent IP Activity', to: '/recent-ip-activity' },
   { label: 'Integrations', to: '/integrations' },
+  { label: 'Workspace', to: '/workspace' },
+  { label: 'Activity', to: '/workspace/activity' },
 ];
 export const ADMIN_NAV: NavItem[] = [
   { label: 'User Management', to: '/admin/users' },

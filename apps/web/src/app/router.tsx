@@ -15,6 +15,10 @@ const IpAnalyticsPage = lazy(() => import('../features/ip-analytics/pages/IpAnal
 const RecentIpActivityPage = lazy(() => import('../features/recent-ip-activity/pages/RecentIpActivityPage'));
 const SystemManagementPage = lazy(() => import('../features/system-management/pages/SystemManagementPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/pages/IntegrationsPage'));
+const WorkspacePage = lazy(() => import('../features/workspaces/pages/WorkspacePage'));
+const ActivityPage = lazy(() => import('../features/workspaces/pages/ActivityPage'));
+const InvitePage = lazy(() => import('../features/workspaces/pages/InvitePage'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 
 /** Routes (docs/product.md#screens) for signed-in approved users; unknown paths go to '/'. */
 export const appRoutes: RouteObject[] = [
@@ -30,6 +34,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/analytics', element: <AnalyticsPage /> },
       { path: '/recent-ip-activity', element: <RecentIpActivityPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
+      { path: '/workspace', element: <WorkspacePage /> },
+      { path: '/workspace/activity', element: <ActivityPage /> },
+      { path: '/invite/:token', element: <InvitePage /> },
+      { path: '/settings/account', element: <AccountPage /> },
       {
         element: <AdminOnly />,
         children: [

@@ -1,5 +1,6 @@
 import { readSessionId } from './session-storage';
 import { ianaTimeZone } from './timezone';
+import { withWorkspace } from './workspace-storage';
 
 /** Query-string values: null/undefined are skipped (docs/product.md#calls). */
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
@@ -40,7 +41,8 @@ export function authHeaders(): Record<string, string> {
 
 /**
  * Path plus query string. Every call that sends `timezoneOffset` (analytics, exports, links) also sends the browser's
- * IANA zone as `timeZone`, so the server counts local days across daylight-saving changes exactly.
+ * IANA zone as `timeZone`, so the server counts local days across daylight-saving changes exactly. Every
+ * workspace-scoped call (this file is the one place) carries the chosen workspace (`withWorkspace`).
  */
 export function buildUrl(path: string, params?: QueryParams): string {
   const qs = new URLSearchParams();
@@ -52,7 +54,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
   const zone = qs.has('timezoneOffset') && !qs.has('timeZone') ? ianaTimeZone() : undefined;
   if (zone) qs.append('timeZone', zone);
   const query = qs.toString();
-  return query ? `${path}?${query}` : path;
+  return withWorkspace(query ? `${path}?${query}` : path);
 }
 
 /** docs/product.md#messages: any non-ok response becomes Error(`${status}: ${body text || status text}`). */
@@ -104,7 +106,7 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
 /** Generic mutation: method + JSON body when given. Empty responses resolve to undefined. */
 export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const res = await tracked(
-    fetch(path, {
+    fetch(withWorkspace(path), {
       method,
       // FormData (file uploads) goes as multipart: the browser sets its Content-Type with the boundary.
       headers: { ...authHeaders(), ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },

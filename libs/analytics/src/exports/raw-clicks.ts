@@ -86,7 +86,7 @@ export async function streamRawClicks(
       const runner = dataSource.createQueryRunner('slave');
       try {
         const { sql, params } = batchQuery(linkId, range, filters, cursor);
-        return (await runner.query(sql, params)) as BatchRow[];
+        return await runner.manager.query<BatchRow[]>(sql, params);
       } finally {
         await runner.release();
       }

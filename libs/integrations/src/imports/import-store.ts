@@ -14,16 +14,10 @@ export async function insertImport(
   i: { id: string; ownerId: string; format: ImportFormat; domainId: string | null; rows: ImportRow[]; notes?: ImportNote[]; shape?: string },
 ): Promise<void> {
   try {
-    await db.query('INSERT INTO imports (id, owner_id, format, domain_id, total, content, notes, shape) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      i.id,
-      i.ownerId,
-      i.format,
-      i.domainId,
-      i.rows.length,
-      JSON.stringify(i.rows),
-      JSON.stringify(i.notes ?? []),
-      i.shape ?? null,
-    ]);
+    await db.query<unknown>(
+      'INSERT INTO imports (id, owner_id, format, domain_id, total, content, notes, shape) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [i.id, i.ownerId, i.format, i.domainId, i.rows.length, JSON.stringify(i.rows), JSON.stringify(i.notes ?? []), i.shape ?? null],
+    );
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw IntegrationsErrors.importRunning();
     throw err;
@@ -32,7 +26,7 @@ export async function insertImport(
 
 /** Whether the owner has an import running (its rows not all created or skipped yet). */
 export async function hasRunningImport(db: Db, ownerId: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM imports WHERE owner_id = $1 AND status = 'running' LIMIT 1`, [ownerId]);
+  const rows = await db.query<unknown[]>(`SELECT 1 FROM imports WHERE owner_id = $1 AND status = 'running' LIMIT 1`, [ownerId]);
   return rows.length > 0;
 }
 
@@ -49,7 +43,14 @@ export interface ImportWork {
   shape: string;
 }
 export async function importWork(db: Db, id: string): Promise<ImportWork | null> {
-  const rows = await db.query('SELECT id, owner_id, domain_id, status, processed, created, skipped, content, shape FROM imports WHERE id = $1', [id]);
+  const rows = await db.query<
+    (Omit<ImportWork, 'ownerId' | 'domainId' | 'rows' | 'shape'> & {
+      owner_id: string;
+      domain_id: string | null;
+      content: string | null;
+      shape: string | null;
+    })[]
+  >('SELECT id, owner_id, domain_id, status, processed, created, skipped, content, shape FROM imports WHERE id = $1', [id]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -71,7 +72,7 @@ export async function recordImportProgress(
   p: { processed: number; created: number; skipped: ImportSkippedRow[]; status?: ImportStatus; error?: string | null },
 ): Promise<void> {
   const done = p.status && p.status !== 'running';
-  await db.query(
+  await db.query<unknown>(
     `UPDATE imports SET processed = $2, created = $3, skipped = $4, status = COALESCE($5, status), error = COALESCE($6, error),
             finished_at = CASE WHEN $7 THEN now() ELSE finished_at END, content = CASE WHEN $7 THEN NULL ELSE content END
       WHERE id = $1`,
@@ -81,7 +82,7 @@ export async function recordImportProgress(
 
 export async function selectImport(db: Db, ownerId: string, id: string): Promise<ImportResultDto | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await db.query(
+  const rows = await db.query<ImportResultDto[]>(
     'SELECT id, status, total, processed, created, skipped, error, notes FROM imports WHERE id = $1::uuid AND owner_id = $2',
     [id, ownerId],
   );
@@ -100,5 +101,5 @@ export async function selectImport(db: Db, ownerId: string, id: string): Promise
 }
 
 export async function deleteUserImports(db: Db, userId: string): Promise<void> {
-  await db.query('DELETE FROM imports WHERE owner_id = $1', [userId]);
+  await db.query<unknown>('DELETE FROM imports WHERE owner_id = $1', [userId]);
 }

@@ -98,7 +98,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
 /** The owner's own verified (active) domain; unknown, others' and pending ones alike are not (no leak). */
 async function isUsableDomain(dataSource: DataSource, ownerId: string, domainId: string): Promise<boolean> {
   if (!UUID_PATTERN.test(domainId)) return false;
-  const rows = await dataSource.query('SELECT 1 FROM domains WHERE id = $1 AND owner_id = $2 AND is_active', [domainId, ownerId]);
+  const rows = await dataSource.query<unknown[]>('SELECT 1 FROM domains WHERE id = $1 AND owner_id = $2 AND is_active', [domainId, ownerId]);
   return rows.length > 0;
 }
 

@@ -91,7 +91,7 @@ export class WebhookOutboxProjection implements Projection {
 
 /** The owner named by a stream's first event (link-updated/-deleted carry only the link id). */
 async function ownerOfStream(m: EntityManager, streamId: string): Promise<string | null> {
-  const rows: { owner: string | null }[] = await m.query(`SELECT data->>'ownerId' AS owner FROM events WHERE stream_id = $1 AND version = 1`, [
+  const rows = await m.query<{ owner: string | null }[]>(`SELECT data->>'ownerId' AS owner FROM events WHERE stream_id = $1 AND version = 1`, [
     streamId,
   ]);
   return rows[0]?.owner ?? null;

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import QRCode from 'qrcode';
@@ -7,6 +7,7 @@ import { AppError, LINK_LIMITS, QR_FORMATS, qrUrlFor, type QrFormat } from '@app
 import type { Actor } from '../commands/actor.js';
 import { GetLinkHandler, GetLinkQuery } from './get-link.query.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
+import { QrRenderer } from '../qr/qr-renderer.js';
 
 export interface QrImage {
   contentType: string;
@@ -37,8 +38,10 @@ function parseQrOptions(format: string | undefined, size: string | undefined): {
 }
 
 @QueryHandler(GetLinkQrQuery)
-export class GetLinkQrHandler implements IQueryHandler<GetLinkQrQuery> {
+export class GetLinkQrHandler implements IQueryHandler<GetLinkQrQuery>, OnModuleDestroy {
   private readonly links: GetLinkHandler;
+  /** PNGs off the event loop, cached (docs/security.md "QR codes"); SVG is text and cheap at any size. */
+  private readonly renderer = new QrRenderer();
 
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, @Inject(OWNER_NAMES) ownerNames: OwnerNames) {
     this.links = new GetLinkHandler(dataSource, config, ownerNames);
@@ -49,7 +52,11 @@ export class GetLinkQrHandler implements IQueryHandler<GetLinkQrQuery> {
     const { format, size } = parseQrOptions(q.format, q.size);
     const text = qrUrlFor(link.shortUrl);
     const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: size };
-    if (format === 'png') return { contentType: 'image/png', body: await QRCode.toBuffer(text, { ...options, type: 'png' }) };
+    if (format === 'png') return { contentType: 'image/png', body: await this.renderer.png(text, size) };
     return { contentType: 'image/svg+xml', body: await QRCode.toString(text, { ...options, type: 'svg' }) };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer.close();
   }
 }

@@ -1,9 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { ColorModeMenu } from '../ui/ColorModeMenu';
 import { SidebarNav } from './Sidebar';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export const PRODUCT_NAME = 'LinkPulse';
 
@@ -24,7 +25,7 @@ export function PageLoading() {
   );
 }
 
-/** Header (product name, welcome, Logout) + sidebar (drawer below md) around the routed page. */
+/** Header (product name, workspace switcher, welcome, Account, Logout) + sidebar (drawer below md) around the routed page. */
 export function AppLayout() {
   const { user, logout } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,10 +62,14 @@ export function AppLayout() {
           </Heading>
         </Flex>
         <Flex align="center" gap="3" minW="0">
+          <WorkspaceSwitcher />
           <ColorModeMenu />
           <Text fontSize="sm" truncate data-testid="welcome">
             Welcome, {user?.username}
           </Text>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to="/settings/account">Account</RouterLink>
+          </Button>
           <Button size="sm" variant="outline" onClick={() => void logout()}>
             Logout
           </Button>

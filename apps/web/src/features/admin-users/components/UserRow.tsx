@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { RowActions } from '../../../components/ui/RowActions';
 import { RowCard } from '../../../components/ui/RowCard';
 import { formatDate, formatDateTime } from '../../../lib';
+import { ResetPasswordButton } from './ResetPasswordButton';
 
 interface UserRowProps {
   user: UserDto;
@@ -13,7 +14,7 @@ interface UserRowProps {
   onDelete: (user: UserDto) => void;
 }
 
-/** Pending rows: username, registration time, Approve, Reject. All-users rows: badges, dates, Approve, Delete. */
+/** Pending rows: username, registration time, Approve, Reject. All-users rows: badges, dates, Approve, Reset password, Delete. */
 export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }: UserRowProps) {
   const canApprove = !user.isApproved && !user.isAdmin;
   return (
@@ -46,6 +47,7 @@ export function UserRow({ user, mode, approving, onApprove, onReject, onDelete }
             Reject
           </Button>
         )}
+        {mode === 'all' && <ResetPasswordButton user={user} />}
         {mode === 'all' && !user.isAdmin && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(user)}>
             Delete

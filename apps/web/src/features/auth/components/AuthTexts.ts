@@ -11,4 +11,13 @@ export const AUTH_TEXTS = {
   signUpNote: 'New users only see the default domain and their own custom domains when creating links.',
   passwordHint: 'At least 10 characters, and not a common password.',
   usernameHint: 'Letters, digits, dots, underscores and hyphens (3 to 32).',
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorHelp: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.',
+  twoFactorLabel: 'Code',
+  verify: 'Verify',
+  back: 'Back to sign in',
+  ssoSignIn: (name: string) => `Sign in with ${name}`,
+  ssoFinishing: 'Finishing single sign-on...',
+  ssoFailed: 'Single sign-on failed',
+  or: 'or',
 } as const;

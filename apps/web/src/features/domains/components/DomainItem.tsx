@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, HStack, Input, Text } from '@chakra-ui/react'
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ItemSummary } from '../../../components/ui/ItemSummary';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { RowActions } from '../../../components/ui/RowActions';
 import { formatDate } from '../../../lib';
 import { useDeleteDomain } from '../api/delete-domain';
@@ -15,6 +16,7 @@ export const deleteDomainConfirmation = (domain: string) => `Are you sure you wa
 
 /** One domain: badges, 'Added on', SSL generate/regenerate, inline edit (Update/Cancel), delete with confirm. */
 export function DomainItem({ domain }: { domain: DomainDto }) {
+  const { canEdit } = useCurrentWorkspace();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(domain.domain);
   const update = useUpdateDomain();
@@ -75,24 +77,26 @@ export function DomainItem({ domain }: { domain: DomainDto }) {
             </>
           }
           actions={
-            <RowActions label={`Actions for ${domain.domain}`}>
-              <Button size="sm" variant="outline" loading={ssl.isPending} onClick={() => ssl.mutate({ id: domain.id, domain: domain.domain })}>
-                {domain.sslCertificate.exists ? 'Regenerate SSL' : 'Generate SSL'}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  setDraft(domain.domain);
-                  setEditing(true);
-                }}
-              >
-                Edit
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
-            </RowActions>
+            canEdit && (
+              <RowActions label={`Actions for ${domain.domain}`}>
+                <Button size="sm" variant="outline" loading={ssl.isPending} onClick={() => ssl.mutate({ id: domain.id, domain: domain.domain })}>
+                  {domain.sslCertificate.exists ? 'Regenerate SSL' : 'Generate SSL'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setDraft(domain.domain);
+                    setEditing(true);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              </RowActions>
+            )
           }
         >
           <Text fontSize="sm" color="fg.muted" mt="1">{`Added on ${formatDate(domain.createdAt)}`}</Text>

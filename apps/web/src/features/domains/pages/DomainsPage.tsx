@@ -3,6 +3,7 @@ import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useLinkPage } from '../../../api/get-links';
 import { useDomains } from '../../../api/get-domains';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { AddDomainForm } from '../components/AddDomainForm';
 import { DnsInstructions } from '../components/DnsInstructions';
 import { DomainItem } from '../components/DomainItem';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 export default function DomainsPage() {
   useDocumentTitle('Custom Domains - LinkPulse', 'Manage your custom domains for branded short links.');
   const domains = useDomains();
+  const { canEdit } = useCurrentWorkspace();
   // one default-host link tells the real short host
   const links = useLinkPage({ limit: 1, archived: 'all' });
   const host = shortHost(links.data?.data, window.location.hostname);
@@ -19,7 +21,7 @@ export default function DomainsPage() {
   return (
     <Stack gap="6">
       <PageHeader layout="stack" title="Custom Domains" subtitle="Manage your custom domains for branded short links" />
-      <AddDomainForm />
+      {canEdit && <AddDomainForm />}
       <Card.Root>
         <Card.Header>
           <Card.Title>Your Domains</Card.Title>

@@ -13,7 +13,8 @@ export function ImportRowsTable({
   testId: string;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="24rem">
+    // Focusable: a long list scrolls, and a keyboard must reach it (axe scrollable-region-focusable).
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="24rem" tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row>

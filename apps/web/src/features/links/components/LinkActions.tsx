@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Archive, ArchiveRestore, Copy, EllipsisVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 
 export interface LinkActionHandlers {
   onShare: (link: LinkDto) => void;
@@ -14,10 +15,12 @@ export interface LinkActionHandlers {
 
 /**
  * Per-row actions, compact: Copy as an icon button, the rest in a menu with icons (share, QR code, edit,
- * archive or unarchive, delete). The link's name opens its analytics (LinkTitle).
+ * archive or unarchive, delete). The link's name opens its analytics (LinkTitle). A workspace viewer gets no
+ * edit, archive or delete.
  */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const label = (what: string) => `${what} ${link.name}`;
+  const { canEdit } = useCurrentWorkspace();
   const run: Record<string, () => void> = {
     share: () => handlers.onShare(link),
     qr: () => handlers.onQr(link),
@@ -45,15 +48,19 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
               <Menu.Item value="qr" aria-label={label('QR code of')}>
                 <QrCode size={14} /> QR code
               </Menu.Item>
-              <Menu.Item value="edit" aria-label={label('Edit')}>
-                <Pencil size={14} /> Edit
-              </Menu.Item>
-              <Menu.Item value="archive" aria-label={label(link.archived ? 'Unarchive' : 'Archive')}>
-                {link.archived ? <ArchiveRestore size={14} /> : <Archive size={14} />} {link.archived ? 'Unarchive' : 'Archive'}
-              </Menu.Item>
-              <Menu.Item value="delete" aria-label={label('Delete')} color="fg.error">
-                <Trash2 size={14} /> Delete
-              </Menu.Item>
+              {canEdit && (
+                <>
+                  <Menu.Item value="edit" aria-label={label('Edit')}>
+                    <Pencil size={14} /> Edit
+                  </Menu.Item>
+                  <Menu.Item value="archive" aria-label={label(link.archived ? 'Unarchive' : 'Archive')}>
+                    {link.archived ? <ArchiveRestore size={14} /> : <Archive size={14} />} {link.archived ? 'Unarchive' : 'Archive'}
+                  </Menu.Item>
+                  <Menu.Item value="delete" aria-label={label('Delete')} color="fg.error">
+                    <Trash2 size={14} /> Delete
+                  </Menu.Item>
+                </>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

@@ -1,6 +1,7 @@
 import type { LinkDto } from '@app/contracts';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CreatedLinkCard } from '../components/CreatedLinkCard';
 import { ShortenForm } from '../components/ShortenForm';
@@ -9,6 +10,7 @@ import { BulkShortenCard } from '../components/BulkShortenCard';
 export default function ShortenPage() {
   useDocumentTitle('Shorten URL - LinkPulse', 'Create short links with custom codes, domains and social previews.');
   const [created, setCreated] = useState<LinkDto | null>(null);
+  const { canEdit } = useCurrentWorkspace();
   return (
     <Stack gap="6" maxW="3xl" mx="auto">
       <Box textAlign="center">
@@ -17,7 +19,13 @@ export default function ShortenPage() {
         </Heading>
         <Text color="fg.muted">Turn long addresses into short links you can share and track.</Text>
       </Box>
-      <ShortenForm onCreated={setCreated} />
+      {canEdit ? (
+        <ShortenForm onCreated={setCreated} />
+      ) : (
+        <Text textAlign="center" role="status">
+          You are a viewer in this workspace: an editor or owner can shorten links here.
+        </Text>
+      )}
       {created && <CreatedLinkCard link={created} />}
       <BulkShortenCard />
     </Stack>

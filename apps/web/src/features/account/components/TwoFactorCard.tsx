@@ -1,0 +1,155 @@
+import { Box, Button, Code, Image, Stack, Text } from '@chakra-ui/react';
+import type { TwoFactorSetupResponse, UserDto } from '@app/contracts';
+import QRCode from 'qrcode';
+import { type FormEvent, useEffect, useState } from 'react';
+import { TextField } from '../../../components/ui/TextField';
+import { notify, serverMessage } from '../../../lib';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../api/account';
+import { ACCOUNT_TEXTS as T } from './AccountTexts';
+
+const failed = (err: unknown, fallback: string) => notify.error('Error', serverMessage(err) || fallback);
+
+/** Two-factor sign-in on (setup → QR code → first code → recovery codes shown once) and off (password + code). */
+export function TwoFactorCard({ user, onChanged }: { user: UserDto; onChanged: () => void }) {
+  const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!setup) return void setQr(null);
+    void QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 }).then(setQr);
+  }, [setup]);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () =>
+    run(async () => {
+      try {
+        setSetup(await setupTwoFactor());
+        setCode('');
+      } catch (err) {
+        failed(err, 'Failed to start the two-factor setup');
+      }
+    });
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const res = await enableTwoFactor(code.trim());
+        setSetup(null);
+        setCode('');
+        setRecoveryCodes(res.recoveryCodes);
+        notify.success(...T.turnedOn);
+      } catch (err) {
+        failed(err, 'Failed to turn on two-factor sign-in');
+      }
+    });
+  };
+  const turnOff = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        await disableTwoFactor({ password, code: code.trim() });
+        setPassword('');
+        setCode('');
+        notify.success(...T.turnedOff);
+        onChanged();
+      } catch (err) {
+        failed(err, 'Failed to turn off two-factor sign-in');
+      }
+    });
+  };
+
+  if (recoveryCodes) {
+    return (
+      <Stack gap="3" data-testid="recovery-codes">
+        <Text fontWeight="medium">{T.recoveryTitle}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {T.recoveryHelp}
+        </Text>
+        <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns="repeat(2, max-content)" gap="2">
+          {recoveryCodes.map((c) => (
+            <li key={c}>
+              <Code>{c}</Code>
+            </li>
+          ))}
+        </Box>
+        <Button
+          alignSelf="flex-start"
+          onClick={() => {
+            setRecoveryCodes(null);
+            onChanged();
+          }}
+        >
+          {T.recoveryDone}
+        </Button>
+      </Stack>
+    );
+  }
+  if (user.twoFactorEnabled) {
+    return (
+      <form onSubmit={turnOff} aria-label={T.turnOff}>
+        <Stack gap="3" maxW="sm">
+          <Text>{T.twoFactorOn}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {T.turnOffHelp}
+          </Text>
+          {user.hasPassword && (
+            <TextField
+              required
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+            />
+          )}
+          <TextField required label={T.code} name="code" autoComplete="one-time-code" value={code} onValueChange={setCode} />
+          <Button type="submit" colorPalette="red" variant="outline" disabled={busy} alignSelf="flex-start">
+            {T.turnOff}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+  if (setup) {
+    return (
+      <form onSubmit={confirm} aria-label={T.turnOn}>
+        <Stack gap="3" maxW="sm">
+          <Text fontSize="sm">{T.scan}</Text>
+          {qr && <Image src={qr} alt="QR code for your authenticator app" w="200px" h="200px" />}
+          <Text fontSize="sm">
+            {T.secret}: <Code data-testid="two-factor-secret">{setup.secret}</Code>
+          </Text>
+          <TextField required label={T.code} name="code" autoComplete="one-time-code" value={code} onValueChange={setCode} />
+          <Stack direction="row" gap="2">
+            <Button type="submit" colorPalette="blue" disabled={busy}>
+              {T.confirm}
+            </Button>
+            <Button variant="ghost" onClick={() => setSetup(null)} type="button">
+              {T.cancel}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Text>{T.twoFactorOff}</Text>
+      <Button alignSelf="flex-start" colorPalette="blue" onClick={() => void start()} disabled={busy}>
+        {T.turnOn}
+      </Button>
+    </Stack>
+  );
+}
