@@ -35,7 +35,7 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
       </IconButton>
       <Menu.Root onSelect={(e) => run[e.value]?.()}>
         <Menu.Trigger asChild>
-          <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions" aria-expanded={shareOpen || undefined}>
+          <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions">
             <EllipsisVertical />
           </IconButton>
         </Menu.Trigger>

@@ -21,7 +21,8 @@ export function LinkCards({
   shareId: string | null;
   handlers: LinkActionHandlers;
   selected: (id: string) => boolean;
-  onSelect: (ids: string[], on: boolean) => void;
+  /** Absent for a workspace viewer: no checkboxes. */
+  onSelect?: (ids: string[], on: boolean) => void;
 }) {
   return (
     <Stack gap="3">
@@ -31,7 +32,7 @@ export function LinkCards({
             <Stack gap="2">
               <Flex justify="space-between" gap="2">
                 <Flex gap="2" align="center" minW="0">
-                  <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />
+                  {onSelect && <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />}
                   <LinkTitle link={link} />
                 </Flex>
                 <Badge colorPalette="blue" flexShrink={0} data-testid="link-clicks">

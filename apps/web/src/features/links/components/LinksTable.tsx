@@ -16,12 +16,13 @@ interface Props {
   shareId: string | null;
   handlers: LinkActionHandlers;
   selected: (id: string) => boolean;
-  onSelect: (ids: string[], on: boolean) => void;
+  /** Absent for a workspace viewer: no checkboxes (nothing to do with a selection). */
+  onSelect?: (ids: string[], on: boolean) => void;
 }
 
 /** Wide screens: Link, Original URL, Clicks, Created, Owner (when any link has one), Actions. */
 export function LinksTable({ links, showOwner, shareId, handlers, selected, onSelect }: Props) {
-  const columns = showOwner ? 7 : 6;
+  const columns = (showOwner ? 7 : 6) - (onSelect ? 0 : 1);
   const ticked = links.filter((l) => selected(l.id)).length;
   const pageState = ticked === 0 ? false : ticked === links.length ? true : 'indeterminate';
   return (
@@ -29,18 +30,20 @@ export function LinksTable({ links, showOwner, shareId, handlers, selected, onSe
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="8">
-              <RowCheckbox
-                label="Select all links on this page"
-                checked={pageState}
-                onChange={(on) =>
-                  onSelect(
-                    links.map((l) => l.id),
-                    on,
-                  )
-                }
-              />
-            </Table.ColumnHeader>
+            {onSelect && (
+              <Table.ColumnHeader w="8">
+                <RowCheckbox
+                  label="Select all links on this page"
+                  checked={pageState}
+                  onChange={(on) =>
+                    onSelect(
+                      links.map((l) => l.id),
+                      on,
+                    )
+                  }
+                />
+              </Table.ColumnHeader>
+            )}
             <Table.ColumnHeader>Link</Table.ColumnHeader>
             <Table.ColumnHeader>Original URL</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Clicks</Table.ColumnHeader>
@@ -53,9 +56,11 @@ export function LinksTable({ links, showOwner, shareId, handlers, selected, onSe
           {links.map((link) => (
             <Fragment key={link.id}>
               <Table.Row data-testid="link-row">
-                <Table.Cell>
-                  <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />
-                </Table.Cell>
+                {onSelect && (
+                  <Table.Cell>
+                    <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />
+                  </Table.Cell>
+                )}
                 <Table.Cell maxW="16rem">
                   <LinkTitle link={link} />
                   <Text fontSize="sm" color="blue.fg" truncate>

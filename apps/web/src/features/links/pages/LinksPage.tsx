@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsWide } from '../../../lib/use-media-query';
 import { useLinkPage } from '../../../api/get-links';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { useBulkAction } from '../api/bulk-actions';
 import { useTags } from '../api/get-tags';
 import { EditLinkDialog } from '../components/EditLinkDialog';
@@ -55,6 +56,7 @@ export default function LinksPage() {
   const bulk = useBulkAction((p) => setProgress(bulkProgress(p)));
   const wide = useIsWide();
   const actions = useLinkActions();
+  const { canEdit } = useCurrentWorkspace();
   const links = data?.data ?? [];
   const total = data?.total ?? 0;
 
@@ -153,16 +155,18 @@ export default function LinksPage() {
           </Button>
         </ButtonGroup>
       </Flex>
-      <SelectionBar
-        selection={selection}
-        pageCount={links.length}
-        total={total}
-        archivedView={view.archived}
-        busy={progress}
-        onSelectAllMatching={() => setSelection({ ids: new Set(), allMatching: true })}
-        onClear={() => setSelection(NONE)}
-        onAction={runBulk}
-      />
+      {canEdit && (
+        <SelectionBar
+          selection={selection}
+          pageCount={links.length}
+          total={total}
+          archivedView={view.archived}
+          busy={progress}
+          onSelectAllMatching={() => setSelection({ ids: new Set(), allMatching: true })}
+          onClear={() => setSelection(NONE)}
+          onAction={runBulk}
+        />
+      )}
       {empty === NO_LINKS_YET ? (
         <FirstLinkPrompt title={NO_LINKS_YET} />
       ) : empty ? (
@@ -174,9 +178,16 @@ export default function LinksPage() {
           </Card.Body>
         </Card.Root>
       ) : wide ? (
-        <LinksTable links={links} showOwner={hasOwners(links)} shareId={shareId} handlers={handlers} selected={selected} onSelect={select} />
+        <LinksTable
+          links={links}
+          showOwner={hasOwners(links)}
+          shareId={shareId}
+          handlers={handlers}
+          selected={selected}
+          onSelect={canEdit ? select : undefined}
+        />
       ) : (
-        <LinkCards links={links} shareId={shareId} handlers={handlers} selected={selected} onSelect={select} />
+        <LinkCards links={links} shareId={shareId} handlers={handlers} selected={selected} onSelect={canEdit ? select : undefined} />
       )}
       {total > 0 && (
         <Pager

@@ -51,7 +51,7 @@ export function BulkShortenCard() {
           </Field.Root>
           <Box>
             <Button onClick={submit} loading={create.isPending} loadingText="Creating links..." disabled={urls.length === 0 || problem !== null}>
-              {urls.length > 1 ? `Create ${urls.length} Short Links` : 'Create Short Links'}
+              {urls.length > 1 ? `Shorten ${urls.length} URLs` : 'Shorten URLs'}
             </Button>
           </Box>
           {result && (

@@ -5,9 +5,24 @@ import { buildCreateRequest, EMPTY_FORM } from '../lib/build-request';
 import { CODE_ALPHABET, generateShortCode } from '../lib/short-code';
 import { ShortenForm } from './ShortenForm';
 
+const verification = (status: string) => ({ status, record: null, checkedAt: null, expiresAt: null, error: null });
 const domains = [
-  { id: 'd1', domain: 'go.active.com', isActive: true, createdAt: '', sslCertificate: { exists: false, generated: null } },
-  { id: 'd2', domain: 'old.inactive.com', isActive: false, createdAt: '', sslCertificate: { exists: false, generated: null } },
+  {
+    id: 'd1',
+    domain: 'go.active.com',
+    isActive: true,
+    createdAt: '',
+    sslCertificate: { exists: false, generated: null },
+    verification: verification('verified'),
+  },
+  {
+    id: 'd2',
+    domain: 'old.inactive.com',
+    isActive: false,
+    createdAt: '',
+    sslCertificate: { exists: false, generated: null },
+    verification: verification('pending'),
+  },
 ];
 
 describe('short code generation and request', () => {

@@ -20,14 +20,16 @@ export default function ShortenPage() {
         <Text color="fg.muted">Turn long addresses into short links you can share and track.</Text>
       </Box>
       {canEdit ? (
-        <ShortenForm onCreated={setCreated} />
+        <>
+          <ShortenForm onCreated={setCreated} />
+          <BulkShortenCard />
+        </>
       ) : (
         <Text textAlign="center" role="status">
           You are a viewer in this workspace: an editor or owner can shorten links here.
         </Text>
       )}
       {created && <CreatedLinkCard link={created} />}
-      <BulkShortenCard />
     </Stack>
   );
 }
