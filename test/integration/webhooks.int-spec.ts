@@ -343,6 +343,11 @@ describe('webhooks: SSRF', () => {
     'http://[fe80::1]/hook',
     'http://[::ffff:127.0.0.1]/hook',
     'http://[::ffff:a9fe:a9fe]/hook',
+    // IPv4-compatible (::/96) and other IPv4-in-IPv6 forms of internal addresses (issue 35).
+    'http://[::7f00:1]/hook',
+    'http://[::a9fe:a9fe]/hook',
+    'http://[::ffff:0:7f00:1]/hook',
+    'http://[::0a00:1]/hook',
     'http://0.0.0.0/hook',
     'http://loopback.test/hook',
     'http://metadata.test/hook',

@@ -286,7 +286,10 @@ describe('hostile input: every JSON endpoint and query string', () => {
   let routes: ApiRoute[];
   let doc: OpenApi;
   const sessions: Record<'approved' | 'admin', string> = { approved: '', admin: '' };
-  const own: Record<'approved' | 'admin', { link: string; domain: string }> = { approved: { link: '', domain: '' }, admin: { link: '', domain: '' } };
+  const own: Record<'approved' | 'admin', { link: string; domain: string; workspace: string }> = {
+    approved: { link: '', domain: '', workspace: '' },
+    admin: { link: '', domain: '', workspace: '' },
+  };
   const created = { links: 0, domains: 0, users: 0 };
   let before: Record<string, number>;
 
@@ -302,9 +305,17 @@ describe('hostile input: every JSON endpoint and query string', () => {
     const keys = await api.redis.keys(redisKeys(api.config.redisPrefix).rateLimit('*', '*'));
     if (keys.length) await api.redis.del(...keys);
   };
-  const sessionFor = (role: 'approved' | 'admin', route: ApiRoute) => (route.path === '/api/auth/logout' ? null : sessions[role]);
+  /** Bodies are read after the session guard (docs/security.md), so each route is called by a caller allowed to reach its body. */
+  const sessionFor = (role: 'approved' | 'admin', route: ApiRoute) =>
+    route.path === '/api/auth/logout' ? null : route.path.startsWith('/api/admin') ? sessions.admin : sessions[role];
   const idFor = (role: 'approved' | 'admin', route: ApiRoute) =>
-    route.path.startsWith('/api/domains') ? own[role].domain : route.path.startsWith('/api/links') ? own[role].link : randomUUID();
+    route.path.startsWith('/api/domains')
+      ? own[role].domain
+      : route.path.startsWith('/api/links')
+        ? own[role].link
+        : route.path.startsWith('/api/workspaces')
+          ? own[role].workspace
+          : randomUUID();
   const PARAM_VALUES: Record<string, string> = { format: 'json', code: 'code-1' };
   const pathOf = (role: 'approved' | 'admin', route: ApiRoute) =>
     fillPath(route.path, (name) => (name === 'id' ? idFor(role, route) : (PARAM_VALUES[name] ?? randomUUID())));
@@ -342,7 +353,8 @@ describe('hostile input: every JSON endpoint and query string', () => {
         body: { originalUrl: 'https://example.org/', name: `${role} link` },
       });
       expect([domain.status, link.status]).toEqual([201, 201]);
-      own[role] = { link: link.body.id, domain: domain.body.id };
+      const me = await api.call('GET', '/api/auth/me', { session: sessions[role] });
+      own[role] = { link: link.body.id, domain: domain.body.id, workspace: me.body.user.id };
     }
     before = await counts();
   }, 60_000);
@@ -365,7 +377,12 @@ describe('hostile input: every JSON endpoint and query string', () => {
     );
     const queries = routes.filter((r) => r.method === 'GET').flatMap((r) => describeRoute(doc, r).query);
     expect(new Set(queries)).toEqual(
-      new Set(['timezoneOffset', 'timeZone', 'startDate', 'endDate', 'days', 'page', 'limit', 'domain', 'tag', 'format', 'size']),
+      new Set([
+        ...['timezoneOffset', 'timeZone', 'startDate', 'endDate', 'days', 'page', 'limit', 'domain', 'tag', 'format', 'size'],
+        ...['search', 'sort', 'order', 'archived', 'domainId', 'ownerId', 'workspaceId', 'dimension', 'compare'],
+        ...['country', 'region', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'qr', 'linkId'],
+        ...['utmSource', 'utmMedium', 'utmCampaign'],
+      ]),
     );
   });
 
@@ -466,13 +483,19 @@ describe('hostile input: every JSON endpoint and query string', () => {
   it('a 1 MB body → 413 "The request body is too large." on every JSON endpoint, before any work', async () => {
     const huge = JSON.stringify({ originalUrl: 'https://example.org/', name: 'n'.repeat(1024 * 1024) });
     // POST /api/imports takes export files up to 20 MB (docs/product.md#imports-and-exports); its own limit is proven in imports.int-spec.ts.
-    for (const route of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path !== '/api/imports')) {
-      for (const session of [sessions.approved, null]) {
+    // POST /api/links/bulk takes up to 1000 links (4 MB, its own @BodyLimit), proven in link-bulk.int-spec.ts.
+    const ownLimit = new Set(['/api/imports', '/api/links/bulk']);
+    for (const route of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !ownLimit.has(r.path))) {
+      for (const session of [sessionFor('approved', route), null]) {
         const res = await send(api, route.method, pathOf('approved', route), huge, session);
+        // Signed out, a route that needs a session refuses before reading the body (docs/security.md); public ones read it.
+        const refusedUnread = session === null && res.status === 401;
         expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.body }).toEqual({
           route: `${route.method} ${route.path}`,
-          status: 413,
-          body: { statusCode: 413, message: 'The request body is too large.' },
+          status: refusedUnread ? 401 : 413,
+          body: refusedUnread
+            ? { statusCode: 401, message: 'Please sign in: your session is missing or has expired.' }
+            : { statusCode: 413, message: 'The request body is too large.' },
         });
       }
     }

@@ -20,3 +20,5 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'IP Analytics', to: '/admin/ip-analytics' },
   { label: 'System Management', to: '/system-management' },
 ];
+/** The signed-in user's own settings: a header button on wide screens, a drawer entry on a phone. */
+export const ACCOUNT_NAV: NavItem = { label: 'Account', to: '/settings/account' };

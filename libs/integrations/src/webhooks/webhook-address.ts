@@ -10,6 +10,11 @@ import ipaddr from 'ipaddr.js';
 export function isBlockedAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return true;
+  const parsed = ipaddr.parse(bare);
+  // IPv4 carried in IPv6 (::/96 IPv4-compatible, ::ffff:0:0/96 translated, in any notation such as ::7f00:1) is
+  // refused whatever it carries: ipaddr.js calls ::7f00:1 plain unicast, and no public webhook needs these forms.
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).isIPv4MappedAddress() && (parsed as ipaddr.IPv6).parts.slice(0, 5).every((p) => p === 0))
+    return true;
   return ipaddr.process(bare).range() !== 'unicast';
 }
 

@@ -3,7 +3,8 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { ColorModeMenu } from '../ui/ColorModeMenu';
-import { SidebarNav } from './Sidebar';
+import { ACCOUNT_NAV } from '../../app/nav-items';
+import { NavEntry, SidebarNav } from './Sidebar';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export const PRODUCT_NAME = 'LinkPulse';
@@ -49,6 +50,10 @@ export function AppLayout() {
                   </Drawer.Header>
                   <Drawer.Body>
                     <SidebarNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+                    {/* On a phone the header has no room for Account: it lives in the drawer. */}
+                    <Box mt="6">
+                      <NavEntry item={ACCOUNT_NAV} onNavigate={() => setDrawerOpen(false)} />
+                    </Box>
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton size="sm" aria-label="Close menu" />
@@ -67,8 +72,8 @@ export function AppLayout() {
           <Text fontSize="sm" truncate data-testid="welcome">
             Welcome, {user?.username}
           </Text>
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/settings/account">Account</RouterLink>
+          <Button asChild size="sm" variant="ghost" display={{ base: 'none', md: 'inline-flex' }}>
+            <RouterLink to={ACCOUNT_NAV.to}>{ACCOUNT_NAV.label}</RouterLink>
           </Button>
           <Button size="sm" variant="outline" onClick={() => void logout()}>
             Logout

@@ -8,7 +8,8 @@ function isActive(item: NavItem, path: string): boolean {
   return path === item.to;
 }
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/** One sidebar link, highlighted when it is the current page. */
+export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   return (
