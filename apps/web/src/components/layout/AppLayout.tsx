@@ -33,7 +33,7 @@ export function AppLayout() {
   const isAdmin = Boolean(user?.isAdmin);
   return (
     <Flex minH="100vh" direction="column" bg="bg.subtle">
-      <Flex as="header" align="center" justify="space-between" wrap="wrap" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px">
+      <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px">
         <Flex align="center" gap="2" flexShrink={0}>
           <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
@@ -66,7 +66,7 @@ export function AppLayout() {
             {PRODUCT_NAME}
           </Heading>
         </Flex>
-        <Flex align="center" gap={{ base: '2', md: '3' }} minW="0">
+        <Flex align="center" gap="3" minW="0">
           <WorkspaceSwitcher />
           <ColorModeMenu />
           <Text fontSize="sm" truncate data-testid="welcome">

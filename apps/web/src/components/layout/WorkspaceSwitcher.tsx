@@ -12,7 +12,7 @@ export function WorkspaceSwitcher() {
   return (
     <OptionSelect
       size="sm"
-      width={{ base: '6.5rem', md: '14rem' }}
+      width={{ base: '9rem', md: '14rem' }}
       aria-label="Workspace"
       name="workspace"
       options={options}
