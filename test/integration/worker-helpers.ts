@@ -111,7 +111,9 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
 /**
  * For tests that migrate below DaysRolledUp and ingest there: today's ingest reads `rollup_days`, which that schema
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
- * that schema did. Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating up again.
+ * that schema did. It also stands in for ClickLanguage's `clicks.language` column, which today's ingest writes. Drop it
+ * (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating up again.
  */
-export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity')`;
-export const DROP_DAYS_ROLLED_UP_STAND_IN = 'DROP TABLE rollup_days';
+export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
+  ALTER TABLE clicks ADD COLUMN language text`;
+export const DROP_DAYS_ROLLED_UP_STAND_IN = 'DROP TABLE rollup_days; ALTER TABLE clicks DROP COLUMN language';

@@ -44,7 +44,9 @@ function Breakdown({ title, rows, loading, empty, onSelect }: BreakdownProps) {
           </Text>
         ),
         share: r.clicks / max,
-        ...(onSelect && r.filter ? { onSelect: () => onSelect(...r.filter!), selectLabel: `Filter by ${r.label}${r.sub ? `, ${r.sub}` : ''}` } : {}),
+        ...(onSelect && r.filter
+          ? { onSelect: () => onSelect(...r.filter!), selectLabel: `Filter by ${r.sub ? `${r.label}, ${r.sub}` : r.label}` }
+          : {}),
       }))}
     />
   );
