@@ -5,7 +5,7 @@ import { buildCreateRequest, EMPTY_FORM } from '../lib/build-request';
 import { CODE_ALPHABET, generateShortCode } from '../lib/short-code';
 import { ShortenForm } from './ShortenForm';
 
-const verification = (status: string) => ({ status, record: null, checkedAt: null, expiresAt: null, error: null });
+const verification = (status: 'verified' | 'pending') => ({ status, record: null, checkedAt: null, expiresAt: null, error: null });
 const domains = [
   {
     id: 'd1',
@@ -46,11 +46,12 @@ describe('short code generation and request', () => {
 describe('ShortenForm', () => {
   afterEach(restoreMocksAndToasts);
 
-  it('offers only active domains', async () => {
+  it('offers only active domains; one awaiting DNS verification is listed disabled, with why', async () => {
     mockFetch(() => ({ status: 200, body: domains }));
     renderWithProviders(<ShortenForm onCreated={() => undefined} />);
-    expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeEnabled();
     expect(screen.queryByRole('option', { name: 'old.inactive.com' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'old.inactive.com (waiting for DNS verification)' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Default domain' })).toBeInTheDocument();
   });
 
