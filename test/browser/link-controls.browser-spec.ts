@@ -6,7 +6,7 @@
  * 390 px: screenshots in test-artifacts/, axe-core without serious/critical violations, no sideways scrolling.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { jsonClient } from '../helpers/json-fetch.js';
 import { checkScreen as checkScreenOn, launchBrowser, openPage, watchErrors } from './helpers/browser.js';
 import { signedInContext } from './helpers/session.js';
@@ -34,6 +34,11 @@ const checkScreen = async (name: string) => {
   problems.push(...(await checkScreenOn(page, name, { prefix: 'link-controls' })));
 };
 const open = (path: string, heading: string) => openPage(page, system.apiUrl + path, heading);
+/** Opens the actions menu of the row (of the link NAME) and picks one of its items. */
+const rowAction = async (row: Locator, item: string) => {
+  await row.getByRole('button', { name: `Actions for ${NAME}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+};
 
 interface LinkBody {
   id: string;
@@ -142,15 +147,20 @@ describe('link controls in Chromium', () => {
       0,
     );
 
-    await page.getByTestId('tag-filter').getByRole('button', { name: 'spring (1)' }).click();
+    await page.getByTestId('tag-filter').click();
+    const springTag = page.getByRole('checkbox', { name: /^spring/ });
+    await page.locator('label').filter({ has: springTag }).click();
+    await expect(springTag.isChecked()).resolves.toBe(true);
     await page.locator('[data-testid="link-row"]').filter({ hasText: 'Plain Link' }).waitFor({ state: 'detached' });
     await row.waitFor();
     await expect(page.locator('[data-testid="link-row"]').count()).resolves.toBe(1);
     await checkScreen('my-links-tag-filter');
-    await page.getByTestId('tag-filter').getByRole('button', { name: 'All links' }).click();
+    await page.getByRole('button', { name: 'Clear tags' }).click();
     await page.locator('[data-testid="link-row"]').filter({ hasText: 'Plain Link' }).waitFor();
+    await page.keyboard.press('Escape');
+    await springTag.waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: `Edit ${NAME}` }).click();
+    await rowAction(row, `Edit ${NAME}`);
     const dialog = page.getByRole('dialog', { name: 'Edit Link' });
     await dialog.getByRole('button', { name: /Advanced/ }).click();
     await dialog.getByText('This link is password-protected.').waitFor();
@@ -162,11 +172,7 @@ describe('link controls in Chromium', () => {
   });
 
   it('My Links: the QR code opens in a dialog and downloads as PNG', async () => {
-    await page
-      .locator('[data-testid="link-row"]')
-      .filter({ hasText: NAME })
-      .getByRole('button', { name: `QR code of ${NAME}` })
-      .click();
+    await rowAction(page.locator('[data-testid="link-row"]').filter({ hasText: NAME }), `QR code of ${NAME}`);
     const dialog = page.getByRole('dialog', { name: 'QR code' });
     const image = dialog.getByTestId('qr-image');
     await image.waitFor();

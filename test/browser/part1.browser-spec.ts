@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { checkScreen, expectToast as expectToastOn, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
 import { signInWithForm } from './helpers/session.js';
 import { cleanUpAfterSuite } from './helpers/suite.js';
@@ -61,6 +61,12 @@ describe('web part 1 in Chromium', () => {
   /** Waits for a toast with this title (and description), then closes it (one toast at a time). */
   const expectToast = (target: Page, title: string, description?: string) =>
     expectToastOn(target, title, description, { timeoutMs: 15_000, mustClose: true });
+
+  /** Opens a row's actions menu and picks one of its items. */
+  const rowAction = async (row: Locator, linkName: string, item: string) => {
+    await row.getByRole('button', { name: `Actions for ${linkName}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
 
   const nav = async (label: string, heading: string) => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
@@ -251,12 +257,12 @@ describe('web part 1 in Chromium', () => {
     await row.waitFor();
     await page.getByPlaceholder('Search links...').fill('');
 
-    await row.getByRole('button', { name: 'Share Browser Walk' }).click();
+    await rowAction(row, 'Browser Walk', 'Share Browser Walk');
     await page.getByText('Share this link on social media:', { exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Share Browser Walk' }).click();
+    await rowAction(row, 'Browser Walk', 'Share Browser Walk');
     await page.getByText('Share this link on social media:', { exact: true }).waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: 'Edit Browser Walk' }).click();
+    await rowAction(row, 'Browser Walk', 'Edit Browser Walk');
     const dialog = page.getByRole('dialog', { name: 'Edit Link' });
     await dialog.waitFor();
     await expect(dialog.getByLabel('Short Code').inputValue()).resolves.toBe(shortUrl.split('/').pop());
@@ -270,20 +276,17 @@ describe('web part 1 in Chromium', () => {
     const stored = await api('GET', '/api/links?timezoneOffset=0', undefined, session);
     expect(stored.body[0]).toMatchObject({ id: linkId, name: 'Browser Walk Renamed', originalUrl: LONG_URL, clickCount: 1 });
 
-    // Dismissing the confirmation keeps the link.
-    page.once('dialog', (d) => void d.dismiss());
-    await renamed.getByRole('button', { name: 'Delete Browser Walk Renamed' }).click();
-    await page.waitForTimeout(500);
+    // Cancelling the confirmation keeps the link.
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Link' });
+    await rowAction(renamed, 'Browser Walk Renamed', 'Delete Browser Walk Renamed');
+    await confirm.getByText('Are you sure you want to delete this link? This action cannot be undone.', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await renamed.waitFor();
 
-    const confirmations: string[] = [];
-    page.once('dialog', (d) => {
-      confirmations.push(`${d.type()}: ${d.message()}`);
-      void d.accept();
-    });
-    await renamed.getByRole('button', { name: 'Delete Browser Walk Renamed' }).click();
+    await rowAction(renamed, 'Browser Walk Renamed', 'Delete Browser Walk Renamed');
+    await confirm.getByRole('button', { name: 'Delete Link' }).click();
     await expectToast(page, 'Link deleted successfully');
-    expect(confirmations).toEqual(['confirm: Are you sure you want to delete this link? This action cannot be undone.']);
     await page.getByText('No links created yet', { exact: true }).waitFor();
     await check(page, 'my-links-empty');
     expect((await api('GET', '/api/links?timezoneOffset=0', undefined, session)).body).toEqual([]);

@@ -112,7 +112,8 @@ describe('Workspaces in Chromium', () => {
     await switcher(page).selectOption({ label: 'Launch team (editor)' });
     await page.getByText('Launch plan').first().waitFor();
 
-    await page.getByRole('button', { name: 'Edit Launch plan' }).first().click();
+    await page.getByRole('button', { name: 'Actions for Launch plan', exact: true }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit Launch plan', exact: true }).click();
     await page.getByLabel('Link Name').fill('Launch plan v2');
     await page.getByRole('dialog').getByRole('button', { name: 'Update Link' }).click();
     await expectToast(page, 'Success', 'Link updated successfully');
@@ -134,6 +135,11 @@ describe('Workspaces in Chromium', () => {
     await page.getByRole('link', { name: 'Analytics for Launch plan v2' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit Launch plan v2' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete Launch plan v2' }).count()).toBe(0);
+    // the row's actions menu offers sharing but no edit, archive or delete
+    await page.getByRole('button', { name: 'Actions for Launch plan v2', exact: true }).first().click();
+    await page.getByRole('menuitem', { name: 'Share Launch plan v2', exact: true }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /^(Edit|Archive|Delete) Launch plan v2$/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     await page.goto(`${system.apiUrl}/workspace/activity`);
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { connectRedis, createQueue } from '@app/queue';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
-import { expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
+import { clickBatch, expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
 
 const WORKER = 'dist/apps/worker/main.js';
 let db: TestDatabase;
@@ -61,7 +61,8 @@ describe('a worker killed with SIGKILL in the middle of a burst', () => {
     const links = await insertLinks(db.dataSource, 25);
     const all = manyClicks(links, 20_000);
     const jobs = [];
-    for (let i = 0; i < all.length; i += 250) jobs.push({ name: 'batch', data: { clicks: all.slice(i, i + 250) }, opts: { jobId: randomUUID() } });
+    for (let i = 0; i < all.length; i += 250)
+      jobs.push({ name: 'batch', data: clickBatch(all.slice(i, i + 250)).job, opts: { jobId: randomUUID() } });
     await queue.addBulk(jobs);
 
     const first = await spawnWorker();

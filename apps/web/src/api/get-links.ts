@@ -1,26 +1,53 @@
-import type { LinkDto } from '@app/contracts';
+import type { ArchivedFilter, LinkPage, LinkSort, SortOrder } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
 
-export const linksKey = (tz: number, tag: string | null = null) => (tag ? (['links', tz, tag] as const) : (['links', tz] as const));
+/** One page of the caller's links (docs/product.md#many-links); every screen asks for what it shows, never the whole list. */
+export interface LinkPageParams {
+  limit: number;
+  page?: number;
+  search?: string;
+  sort?: LinkSort;
+  order?: SortOrder;
+  tags?: readonly string[];
+  archived?: ArchivedFilter;
+}
 
-export function getLinks(tz: number, tag: string | null = null): Promise<LinkDto[]> {
-  return withQueryError('Failed to fetch links', () => apiGet<LinkDto[]>('/api/links', { params: { timezoneOffset: tz, tag } }));
+export const linksKey = (tz: number, p: LinkPageParams) => ['links', tz, p] as const;
+
+export function getLinkPage(tz: number, p: LinkPageParams): Promise<LinkPage> {
+  return withQueryError('Failed to fetch links', () =>
+    apiGet<LinkPage>('/api/links', {
+      params: {
+        timezoneOffset: tz,
+        limit: p.limit,
+        page: p.page,
+        search: p.search || undefined,
+        sort: p.sort,
+        order: p.order,
+        tag: p.tags?.length ? p.tags : undefined,
+        archived: p.archived,
+      },
+    }),
+  );
 }
 
 /**
- * GET /api/links (`?tag=` when a tag is chosen); `pollMs` polls while set (not in background). Switching the tag keeps
- * the rows on screen until the filtered list arrives (no "Loading links..." flash).
+ * GET /api/links?limit=… ; `pollMs` polls while set (not in background). Changing the page, search or filter keeps the
+ * rows on screen until the next page arrives (no "Loading links..." flash).
  */
-export function useLinks(pollMs: number | false = false, tag: string | null = null) {
+export function useLinkPage(params: LinkPageParams, pollMs: number | false = false) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: linksKey(tz, tag),
-    queryFn: () => getLinks(tz, tag),
+    queryKey: linksKey(tz, params),
+    queryFn: () => getLinkPage(tz, params),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
   });
 }
+
+/** The most clicked links (dashboard, link analytics): one small sorted page. */
+export const useTopLinks = (count: number, pollMs: number | false = false) => useLinkPage({ limit: count, sort: 'clicks' }, pollMs);

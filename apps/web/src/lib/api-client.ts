@@ -3,7 +3,7 @@ import { ianaTimeZone } from './timezone';
 import { withWorkspace } from './workspace-storage';
 
 /** Query-string values: null/undefined are skipped (docs/product.md#calls). */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
 let inFlight = 0;
 let settledWaiters: (() => void)[] = [];
@@ -48,7 +48,8 @@ export function buildUrl(path: string, params?: QueryParams): string {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === null || value === undefined) continue;
-    qs.append(key, String(value));
+    if (Array.isArray(value)) for (const v of value as readonly string[]) qs.append(key, v);
+    else qs.append(key, String(value));
   }
   const zone = qs.has('timezoneOffset') && !qs.has('timeZone') ? ianaTimeZone() : undefined;
   if (zone) qs.append('timeZone', zone);

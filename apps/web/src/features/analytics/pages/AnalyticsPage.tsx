@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useBreakdown } from '../../../api/get-breakdown';
 import { useStats } from '../../../api/get-stats';
 import { useTrends } from '../../../api/get-trends';
-import { useLinks } from '../../../api/get-links';
+import { useLinkPage } from '../../../api/get-links';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { useAddressView } from '../../../lib/analytics-filters';
 import { addDays, daysInclusive, endOfDay, parseYmd, startOfDay, toYmd } from '../../../lib/dates';
@@ -20,6 +20,8 @@ import { TrendsTab } from '../components/TrendsTab';
 import { DEFAULT_RANGE_DAYS, isoParams, lastDays, ymdParams, type DateRange } from '../lib/date-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
+/** Recent Activity shows the 5 newest links. */
+const RECENT_LINKS = 5;
 const TABS = ['overview', 'trends', 'geographic', 'breakdowns', 'performance'];
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,7 +40,8 @@ export default function AnalyticsPage() {
   const tab = TABS.includes(search.get('tab') ?? '') ? search.get('tab')! : 'overview';
   const setRange = (r: DateRange) => view.set({ start: toYmd(r.start), end: toYmd(r.end) });
   const stats = useStats(false, filters);
-  const links = useLinks();
+  // Recent Activity: the newest links, one small page (never the whole list)
+  const links = useLinkPage({ limit: RECENT_LINKS });
   const { startDate, endDate } = isoParams(range);
   const ymd = ymdParams(range);
   const days = daysInclusive(range.start, range.end);
@@ -48,7 +51,7 @@ export default function AnalyticsPage() {
   const trends = useTrends(startDate, endDate, false, filters);
   const geo = useGeographic(range, tab === 'geographic', filters);
   const performance = usePerformance(range, tab === 'performance' || tab === 'overview', filters);
-  const linkName = (id: string) => links.data?.find((l) => l.id === id)?.name ?? id;
+  const linkName = (id: string) => [...(performance.data ?? []), ...(links.data?.data ?? [])].find((l) => l.id === id)?.name ?? id;
 
   return (
     <Stack gap="6">
@@ -87,7 +90,7 @@ export default function AnalyticsPage() {
             trendsLoading={trends.isPending && !trends.isError}
             top={performance.data}
             topLoading={performance.isPending && !performance.isError}
-            links={links.data}
+            links={links.data?.data}
             linksLoading={links.isPending && !links.isError}
           />
         </Tabs.Content>

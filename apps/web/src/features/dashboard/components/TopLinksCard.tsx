@@ -5,7 +5,7 @@ import { shortUrlOf } from '../../../lib/short-url';
 
 export const TOP_LINKS = 3;
 
-/** 'Top Performance Links': top 3 by click count. */
+/** 'Top Performance Links': top 3 by click count (the server's sorted page; sorted again so a poll never reorders oddly). */
 export function TopLinksCard({ links, isLoading }: { links: LinkDto[] | undefined; isLoading: boolean }) {
   const top = [...(links ?? [])].sort((a, b) => b.clickCount - a.clickCount).slice(0, TOP_LINKS);
   return (

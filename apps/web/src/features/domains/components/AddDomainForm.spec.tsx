@@ -46,7 +46,8 @@ describe('AddDomainForm', () => {
 
   it("refuses an invalid name with the 'Invalid Domain' toast and sends nothing", async () => {
     renderForm();
-    submit('https://brand.com');
+    // A pasted https:// is dropped (validate-domain), so the invalid name here has a path.
+    submit('https://brand.com/path');
     expect(await screen.findByText('Invalid Domain')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid domain name (e.g., links.yourdomain.com)')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { Card, Stack } from '@chakra-ui/react';
 import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useLinks } from '../../../api/get-links';
+import { useLinkPage } from '../../../api/get-links';
 import { useDomains } from '../../../api/get-domains';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { AddDomainForm } from '../components/AddDomainForm';
@@ -14,8 +14,9 @@ export default function DomainsPage() {
   useDocumentTitle('Custom Domains - LinkPulse', 'Manage your custom domains for branded short links.');
   const domains = useDomains();
   const { canEdit } = useCurrentWorkspace();
-  const links = useLinks();
-  const host = shortHost(links.data, window.location.hostname);
+  // one default-host link tells the real short host
+  const links = useLinkPage({ limit: 1, archived: 'all' });
+  const host = shortHost(links.data?.data, window.location.hostname);
   const list = domains.data ?? [];
   return (
     <Stack gap="6">

@@ -1,14 +1,14 @@
 import { Text } from '@chakra-ui/react';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { useLinks } from '../../../api/get-links';
+import { useTopLinks } from '../../../api/get-links';
 import { CountBars } from './GeoCharts';
 
 export const TOP_LINKS_CHART = 5;
 
 /** Top 5 links by clickCount; names cut at 15 characters plus '...' on the axis. */
 export function TopLinksChart() {
-  const { data } = useLinks();
-  const top = [...(data ?? [])].sort((a, b) => b.clickCount - a.clickCount).slice(0, TOP_LINKS_CHART);
+  const { data } = useTopLinks(TOP_LINKS_CHART);
+  const top = data?.data ?? [];
   return (
     <TitledCard title="Top Links">
       {top.length === 0 ? (

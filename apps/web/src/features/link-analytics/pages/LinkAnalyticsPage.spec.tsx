@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../test-utils';
 import LinkAnalyticsPage from './LinkAnalyticsPage';
+import { shade } from '../lib/country-shading';
 
 const analytics = {
   link: {
@@ -121,8 +122,10 @@ describe('LinkAnalyticsPage', () => {
     const map = await screen.findByRole('img', { name: 'World map of clicks by country: United Kingdom 6, Germany 1' }, { timeout: 10_000 });
     const gb = map.querySelector('path[data-country="GB"]');
     const de = map.querySelector('path[data-country="DE"]');
-    expect(gb?.getAttribute('fill')).toBe('#1a365d');
-    expect(de?.getAttribute('fill')).toBe('#bee3f8');
+    // The most clicked country gets the theme's "more" colour, the least clicked its "fewer" colour (country-shading.ts).
+    expect(gb?.getAttribute('fill')).toBe(shade(6, 6));
+    expect(de?.getAttribute('fill')).toBe(shade(1, 6));
+    expect(shade(6, 6)).not.toBe(shade(1, 6));
     expect(gb?.querySelector('title')?.textContent).toBe('United Kingdom: 6 clicks');
     expect(map.querySelectorAll('path[data-country]')).toHaveLength(2);
     expect(map.querySelectorAll('path').length).toBeGreaterThan(150);

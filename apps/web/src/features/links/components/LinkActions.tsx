@@ -1,6 +1,6 @@
 import type { LinkDto } from '@app/contracts';
-import { Button, Flex } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Archive, ArchiveRestore, Copy, EllipsisVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 
 export interface LinkActionHandlers {
@@ -10,44 +10,61 @@ export interface LinkActionHandlers {
   onCopy: (link: LinkDto) => void;
   onQr: (link: LinkDto) => void;
   onTag: (tag: string) => void;
+  onArchive: (link: LinkDto, archived: boolean) => void;
 }
 
-/** Per-row actions: analytics, share, edit, delete, copy, QR code (a workspace viewer gets no edit or delete). */
+/**
+ * Per-row actions, compact: Copy as an icon button, the rest in a menu with icons (share, QR code, edit,
+ * archive or unarchive, delete). The link's name opens its analytics (LinkTitle). A workspace viewer gets no
+ * edit, archive or delete.
+ */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const label = (what: string) => `${what} ${link.name}`;
   const { canEdit } = useCurrentWorkspace();
+  const run: Record<string, () => void> = {
+    share: () => handlers.onShare(link),
+    qr: () => handlers.onQr(link),
+    edit: () => handlers.onEdit(link),
+    archive: () => handlers.onArchive(link, !link.archived),
+    delete: () => handlers.onDelete(link),
+  };
   return (
-    <Flex gap="1" wrap="wrap">
-      <Button asChild size="xs" variant="outline">
-        <RouterLink to={`/links/${link.id}/analytics`} aria-label={label('Analytics for')}>
-          Analytics
-        </RouterLink>
-      </Button>
-      <Button
-        size="xs"
-        variant={shareOpen ? 'solid' : 'outline'}
-        aria-expanded={shareOpen}
-        aria-label={label('Share')}
-        onClick={() => handlers.onShare(link)}
-      >
-        Share
-      </Button>
-      {canEdit && (
-        <>
-          <Button size="xs" variant="outline" aria-label={label('Edit')} onClick={() => handlers.onEdit(link)}>
-            Edit
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={label('Delete')} onClick={() => handlers.onDelete(link)}>
-            Delete
-          </Button>
-        </>
-      )}
-      <Button size="xs" variant="outline" aria-label={label('Copy short link of')} onClick={() => handlers.onCopy(link)}>
-        Copy
-      </Button>
-      <Button size="xs" variant="outline" aria-label={label('QR code of')} onClick={() => handlers.onQr(link)}>
-        QR
-      </Button>
+    <Flex gap="1" align="center">
+      <IconButton size="xs" variant="ghost" aria-label={label('Copy short link of')} title="Copy short link" onClick={() => handlers.onCopy(link)}>
+        <Copy />
+      </IconButton>
+      <Menu.Root onSelect={(e) => run[e.value]?.()}>
+        <Menu.Trigger asChild>
+          <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions">
+            <EllipsisVertical />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="11rem">
+              <Menu.Item value="share" aria-label={label('Share')}>
+                <Share2 size={14} /> {shareOpen ? 'Hide sharing' : 'Share'}
+              </Menu.Item>
+              <Menu.Item value="qr" aria-label={label('QR code of')}>
+                <QrCode size={14} /> QR code
+              </Menu.Item>
+              {canEdit && (
+                <>
+                  <Menu.Item value="edit" aria-label={label('Edit')}>
+                    <Pencil size={14} /> Edit
+                  </Menu.Item>
+                  <Menu.Item value="archive" aria-label={label(link.archived ? 'Unarchive' : 'Archive')}>
+                    {link.archived ? <ArchiveRestore size={14} /> : <Archive size={14} />} {link.archived ? 'Unarchive' : 'Archive'}
+                  </Menu.Item>
+                  <Menu.Item value="delete" aria-label={label('Delete')} color="fg.error">
+                    <Trash2 size={14} /> Delete
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
     </Flex>
   );
 }

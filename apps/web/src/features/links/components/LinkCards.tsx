@@ -4,12 +4,26 @@ import { formatDate } from '../../../lib/dates';
 import { ImportedClicks } from './ImportedClicks';
 import { shortUrlOf } from '../../../lib/short-url';
 import { LinkActions, type LinkActionHandlers } from './LinkActions';
+import { RowCheckbox } from './RowCheckbox';
 import { LinkTitle } from './LinkTitle';
 import { LinkTags } from './LinkTags';
 import { SharePanel } from './SharePanel';
 
 /** Small screens: one card per link. */
-export function LinkCards({ links, shareId, handlers }: { links: LinkDto[]; shareId: string | null; handlers: LinkActionHandlers }) {
+export function LinkCards({
+  links,
+  shareId,
+  handlers,
+  selected,
+  onSelect,
+}: {
+  links: LinkDto[];
+  shareId: string | null;
+  handlers: LinkActionHandlers;
+  selected: (id: string) => boolean;
+  /** Absent for a workspace viewer: no checkboxes. */
+  onSelect?: (ids: string[], on: boolean) => void;
+}) {
   return (
     <Stack gap="3">
       {links.map((link) => (
@@ -17,7 +31,10 @@ export function LinkCards({ links, shareId, handlers }: { links: LinkDto[]; shar
           <Card.Body>
             <Stack gap="2">
               <Flex justify="space-between" gap="2">
-                <LinkTitle link={link} />
+                <Flex gap="2" align="center" minW="0">
+                  {onSelect && <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />}
+                  <LinkTitle link={link} />
+                </Flex>
                 <Badge colorPalette="blue" flexShrink={0} data-testid="link-clicks">
                   {link.clickCount} clicks
                 </Badge>

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { useState } from 'react';
 import { RECENT_IP_PAGE_SIZE, useRecentIpActivity } from '../api/get-recent-ip-activity';
 import { IpActivityRecord } from '../components/IpActivityRecord';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../components/ui/Pager';
 import { distinctReferrers } from '../lib/referrer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -5,9 +5,24 @@ import { buildCreateRequest, EMPTY_FORM } from '../lib/build-request';
 import { CODE_ALPHABET, generateShortCode } from '../lib/short-code';
 import { ShortenForm } from './ShortenForm';
 
+const verification = (status: 'verified' | 'pending') => ({ status, record: null, checkedAt: null, expiresAt: null, error: null });
 const domains = [
-  { id: 'd1', domain: 'go.active.com', isActive: true, createdAt: '', sslCertificate: { exists: false, generated: null } },
-  { id: 'd2', domain: 'old.inactive.com', isActive: false, createdAt: '', sslCertificate: { exists: false, generated: null } },
+  {
+    id: 'd1',
+    domain: 'go.active.com',
+    isActive: true,
+    createdAt: '',
+    sslCertificate: { exists: false, generated: null },
+    verification: verification('verified'),
+  },
+  {
+    id: 'd2',
+    domain: 'old.inactive.com',
+    isActive: false,
+    createdAt: '',
+    sslCertificate: { exists: false, generated: null },
+    verification: verification('pending'),
+  },
 ];
 
 describe('short code generation and request', () => {
@@ -31,11 +46,12 @@ describe('short code generation and request', () => {
 describe('ShortenForm', () => {
   afterEach(restoreMocksAndToasts);
 
-  it('offers only active domains', async () => {
+  it('offers only active domains; one awaiting DNS verification is listed disabled, with why', async () => {
     mockFetch(() => ({ status: 200, body: domains }));
     renderWithProviders(<ShortenForm onCreated={() => undefined} />);
-    expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'go.active.com' })).toBeEnabled();
     expect(screen.queryByRole('option', { name: 'old.inactive.com' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'old.inactive.com (waiting for DNS verification)' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Default domain' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CreatedLinkCard } from '../components/CreatedLinkCard';
 import { ShortenForm } from '../components/ShortenForm';
+import { BulkShortenCard } from '../components/BulkShortenCard';
 
 export default function ShortenPage() {
   useDocumentTitle('Shorten URL - LinkPulse', 'Create short links with custom codes, domains and social previews.');
@@ -19,7 +20,10 @@ export default function ShortenPage() {
         <Text color="fg.muted">Turn long addresses into short links you can share and track.</Text>
       </Box>
       {canEdit ? (
-        <ShortenForm onCreated={setCreated} />
+        <>
+          <ShortenForm onCreated={setCreated} />
+          <BulkShortenCard />
+        </>
       ) : (
         <Text textAlign="center" role="status">
           You are a viewer in this workspace: an editor or owner can shorten links here.

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../../app/system';
+import { system } from '../../app/system';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Pager } from './Pager';

@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { pageItems, showingRange } from '../lib/page-items';
+import { pageItems, showingRange } from './page-items';
 
 interface PagerProps {
   page: number;
@@ -7,14 +7,16 @@ interface PagerProps {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** What is counted: 'Showing 1 to 25 of 300 {noun}' (default records). */
+  noun?: string;
 }
 
-/** docs/product.md#recent-ip-activity: Previous, numbered pages (ellipses beyond 7 pages), Next, 'Showing X to Y of Z records'. */
-export function Pager({ page, totalPages, total, pageSize, onPage }: PagerProps) {
+/** A server-paged list's pager (Recent IP Activity, My Links): Previous, numbered pages (ellipses beyond 7 pages), Next, 'Showing X to Y of Z records'. */
+export function Pager({ page, totalPages, total, pageSize, onPage, noun = 'records' }: PagerProps) {
   const { from, to } = showingRange(page, pageSize, total);
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="3" align="center" justify="space-between" wrap="wrap">
-      <Text fontSize="sm" color="fg.muted">{`Showing ${from} to ${to} of ${total} records`}</Text>
+      <Text fontSize="sm" color="fg.muted">{`Showing ${from} to ${to} of ${total} ${noun}`}</Text>
       {totalPages > 1 && (
         <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap" justify="center">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
