@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto, WorkspaceAccess } from '@app/contracts';
 import { ApiKeyErrors } from '../model/identity.errors.js';
 import { deleteApiKey, insertApiKey, selectApiKeys } from './api-key-store.js';
@@ -20,13 +22,13 @@ export class CreateApiKeyCommand extends Command<CreatedApiKeyDto> {
 }
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
   execute(cmd: CreateApiKeyCommand): Promise<CreatedApiKeyDto> {
-    return insertApiKey(this.dataSource, cmd.access.userId, cmd.access.workspaceId, {
-      name: cmd.name.trim(),
-      scopes: [...new Set(cmd.scopes)],
-      expiresAt: cmd.expiresAt,
-    });
+    const input = { name: cmd.name.trim(), scopes: [...new Set(cmd.scopes)], expiresAt: cmd.expiresAt };
+    return insertApiKey(this.dataSource, cmd.access.userId, cmd.access.workspaceId, input, this.config.apiKeysPerWorkspace);
   }
 }
 

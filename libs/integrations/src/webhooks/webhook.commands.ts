@@ -6,7 +6,9 @@ import { WEBHOOK_EVENTS, type CreatedWebhookDto, type WebhookDeliveryDto, type W
 import { IntegrationsErrors } from '../integrations.errors.js';
 import { createLookup } from './webhook-address.js';
 import { checkWebhookUrl } from './webhook-url.js';
-import { deleteWebhook, insertWebhook, ownsWebhook, selectDeliveries, selectWebhooks } from './webhook-store.js';
+import { resumeWebhook } from './webhook-pause.js';
+import { WebhookQueue } from './webhook-queue.js';
+import { deleteWebhook, insertWebhook, ownsWebhook, selectDeliveries, selectWebhook, selectWebhooks } from './webhook-store.js';
 
 export class CreateWebhookCommand extends Command<CreatedWebhookDto> {
   constructor(
@@ -30,7 +32,7 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     const events = [...new Set(cmd.events)];
     if (events.length === 0 || events.some((e) => !WEBHOOK_EVENTS.includes(e))) throw IntegrationsErrors.webhookEvents();
     const url = await checkWebhookUrl(cmd.url, this.lookup, this.config.webhookAllowPrivate);
-    return insertWebhook(this.dataSource, cmd.ownerId, url, events);
+    return insertWebhook(this.dataSource, cmd.ownerId, url, events, this.config.webhooksPerWorkspace);
   }
 }
 
@@ -47,6 +49,29 @@ export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhookComman
   constructor(private readonly dataSource: DataSource) {}
   async execute(cmd: DeleteWebhookCommand): Promise<void> {
     if (!(await deleteWebhook(this.dataSource, cmd.ownerId, cmd.webhookId))) throw IntegrationsErrors.webhookNotFound();
+  }
+}
+
+/** Resume a paused webhook: active again, and the deliveries held while it was paused are sent. */
+export class ResumeWebhookCommand extends Command<WebhookDto> {
+  constructor(
+    readonly ownerId: string,
+    readonly webhookId: string,
+  ) {
+    super();
+  }
+}
+@CommandHandler(ResumeWebhookCommand)
+export class ResumeWebhookHandler implements ICommandHandler<ResumeWebhookCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: WebhookQueue,
+  ) {}
+  async execute(cmd: ResumeWebhookCommand): Promise<WebhookDto> {
+    const held = await resumeWebhook(this.dataSource, cmd.ownerId, cmd.webhookId);
+    if (held === null) throw IntegrationsErrors.webhookNotFound();
+    await this.queue.deliver(held); // on failure the worker's outbox sweep queues them later
+    return (await selectWebhook(this.dataSource, cmd.ownerId, cmd.webhookId))!;
   }
 }
 
