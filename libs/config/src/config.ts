@@ -67,7 +67,7 @@ export interface AppConfig {
   redisCommandTimeoutMs: number;
   /** WEBHOOK_DNS_SERVERS: comma-separated `ip[:port]` resolvers for webhook hosts; empty = the system resolver. */
   webhookDnsServers: string[];
-  /** SECRETS_KEY: the AES-256-GCM key sealing secrets at rest (SSL private keys); unset → a public development key. */
+  /** SECRETS_KEY: the AES-256-GCM key sealing secrets at rest (SSL private keys, TOTP and webhook secrets); unset → a public development key. */
   secretsKey: Buffer;
   /** True when SECRETS_KEY is unset (the api warns at start). */
   secretsKeyIsDevelopment: boolean;

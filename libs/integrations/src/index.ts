@@ -3,6 +3,7 @@ export * from './webhooks/webhook-address.js';
 export * from './webhooks/webhook-url.js';
 export * from './webhooks/webhook-store.js';
 export * from './webhooks/webhook-pause.js';
+export * from './webhooks/webhook-secrets.js';
 export * from './webhooks/owner-slots.js';
 export * from './webhooks/webhook-queue.js';
 export * from './webhooks/signature.js';

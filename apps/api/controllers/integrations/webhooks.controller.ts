@@ -35,7 +35,10 @@ class WebhookResponse implements WebhookDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() url: string;
   @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true }) events: WebhookEventType[];
-  @ApiProperty({ enum: ['active', 'paused'], description: 'paused after WEBHOOK_PAUSE_AFTER failed attempts in a row; nothing is sent until resumed' })
+  @ApiProperty({
+    enum: ['active', 'paused'],
+    description: 'paused after WEBHOOK_PAUSE_AFTER failed attempts in a row; nothing is sent until resumed',
+  })
   status: WebhookStatus;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) pausedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -25,6 +25,7 @@ import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 import { WebhookPause1767044000000 } from './1767044000000-webhook-pause.js';
+import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secrets-sealed.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
   WebhookPause1767044000000,
+  WebhookSecretsSealed1767044100000,
 ];

@@ -4,6 +4,7 @@ import { insertUnderCap } from '@app/database';
 import type { CreatedWebhookDto, WebhookDeliveryDto, WebhookDeliveryStatus, WebhookDto, WebhookEventType, WebhookStatus } from '@app/contracts';
 
 import { IntegrationsErrors } from '../integrations.errors.js';
+import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets.js';
 
 type Db = DataSource | EntityManager;
 export const DELIVERY_LOG_SIZE = 50;
@@ -26,14 +27,18 @@ const toDto = (r: WebhookRow): WebhookDto => ({
   createdAt: r.created_at.toISOString(),
 });
 
-/** A new webhook of the workspace, unless it has `cap` already (409 naming the cap). */
+/**
+ * A new webhook of the workspace, unless it has `cap` already (409 naming the cap). Its signing secret is returned
+ * this once and stored sealed under `secretsKey`.
+ */
 export async function insertWebhook(
   db: DataSource,
   ownerId: string,
-  url: string,
-  events: WebhookEventType[],
-  cap: number,
+  input: { url: string; events: WebhookEventType[] },
+  limits: { cap: number; secretsKey: Buffer },
 ): Promise<CreatedWebhookDto> {
+  const { cap, secretsKey } = limits;
+  const id = randomUUID();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   return insertUnderCap(db, {
     key: `webhooks:${ownerId}`,
@@ -42,8 +47,8 @@ export async function insertWebhook(
     refuse: () => IntegrationsErrors.webhookLimit(cap),
     insert: async (m) => {
       const rows = await m.query<WebhookRow[]>(
-        `INSERT INTO webhooks (id, owner_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) RETURNING ${WEBHOOK_COLUMNS}`,
-        [randomUUID(), ownerId, url, events, secret],
+        `INSERT INTO webhooks (id, owner_id, url, events, secret_sealed) VALUES ($1, $2, $3, $4, $5) RETURNING ${WEBHOOK_COLUMNS}`,
+        [id, ownerId, input.url, input.events, sealWebhookSecret(secretsKey, id, secret)],
       );
       return { ...toDto(rows[0]), secret };
     },
@@ -149,13 +154,17 @@ export interface QueuedDelivery extends DeliveryToSend {
   ownerId: string;
   webhookStatus: WebhookStatus;
 }
-export async function deliveryToSend(db: Db, id: string): Promise<QueuedDelivery | null> {
-  const rows = await db.query<QueuedDelivery[]>(
-    `SELECT d.id, d.event, d.payload, d.status, w.url, w.secret, w.id AS "webhookId", w.owner_id AS "ownerId", w.status AS "webhookStatus"
+/** A delivery with its webhook's URL and signing secret, opened with `keys` (SECRETS_KEY, then any rotated out). */
+export async function deliveryToSend(db: Db, keys: readonly Buffer[], id: string): Promise<QueuedDelivery | null> {
+  const rows = await db.query<(Omit<QueuedDelivery, 'secret'> & { sealed: string })[]>(
+    `SELECT d.id, d.event, d.payload, d.status, w.url, w.secret_sealed AS sealed, w.id AS "webhookId", w.owner_id AS "ownerId",
+            w.status AS "webhookStatus"
        FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { sealed, ...row } = rows[0];
+  return { ...row, secret: openWebhookSecret(keys, row.webhookId, sealed) };
 }
 
 /** One attempt's outcome; `final` marks a failure that will not be retried, `retryInMs` when the next try is. */

@@ -44,10 +44,11 @@ export interface WebhookWorkerDeps {
 export function startWebhookWorker({ config, dataSource, redis, log, queue }: WebhookWorkerDeps): { close(): Promise<void> } {
   const lookup = createLookup(config.webhookDnsServers);
   const options = { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate, lookup };
+  const secretsKeys = [config.secretsKey, ...config.previousSecretsKeys];
   const slots = new OwnerSlots(redis, config.redisPrefix, config.webhookOwnerConcurrency, config.webhookTimeoutMs + SLOT_LEASE_MARGIN_MS);
 
   async function deliver(job: Job<DeliverJob>, token?: string): Promise<void> {
-    const d = await deliveryToSend(dataSource, job.data.deliveryId);
+    const d = await deliveryToSend(dataSource, secretsKeys, job.data.deliveryId);
     if (!d || d.status !== 'pending') return; // webhook deleted, or already settled, or held
     if (d.webhookStatus === 'paused') return holdDeliveries(dataSource, d.webhookId);
     if (!(await slots.take(d.ownerId, d.id))) {

@@ -32,7 +32,12 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     const events = [...new Set(cmd.events)];
     if (events.length === 0 || events.some((e) => !WEBHOOK_EVENTS.includes(e))) throw IntegrationsErrors.webhookEvents();
     const url = await checkWebhookUrl(cmd.url, this.lookup, this.config.webhookAllowPrivate);
-    return insertWebhook(this.dataSource, cmd.ownerId, url, events, this.config.webhooksPerWorkspace);
+    return insertWebhook(
+      this.dataSource,
+      cmd.ownerId,
+      { url, events },
+      { cap: this.config.webhooksPerWorkspace, secretsKey: this.config.secretsKey },
+    );
   }
 }
 
