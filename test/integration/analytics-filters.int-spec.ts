@@ -327,9 +327,10 @@ describe('analytics filters', () => {
   it('lists a link’s languages and UTM, over a range or every day since its creation (period=all)', async () => {
     // Older than the longest range a date pair may span: "all time" still counts every click.
     await api.dataSource.query(`UPDATE links SET created_at = now() - interval '400 days' WHERE id = $1`, [links.a1.id]);
-    const [{ created }] = await api.dataSource.query(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created FROM links WHERE id = $1`, [
-      links.a1.id,
-    ]);
+    const [{ created }] = await api.dataSource.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created FROM links WHERE id = $1`,
+      [links.a1.id],
+    );
     const languages = (clicks: EnrichedClick[]) =>
       [...countBy(clicks, (c) => [c.language ?? ''])]
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))

@@ -8,22 +8,14 @@ import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 import type { ExportGate } from './export-gate.js';
 
 /** CSV columns of a raw-clicks export, in RawClickDto's order. */
-export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = [
-  'id',
-  'at',
-  'country',
-  'city',
-  'device',
-  'browser',
-  'os',
-  'referrer',
-  'language',
-  'isBot',
-];
+export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = ['id', 'at', 'country', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'isBot'];
 const BATCH = 1000;
 
 /** A `clicks` row as selected below: the DTO's columns under their own names, plus the two Postgres spells differently. */
-type ClickRow = Pick<RawClickDto, 'id' | 'country' | 'city' | 'device' | 'browser' | 'os' | 'referrer' | 'language'> & { clicked_at: Date; is_bot: boolean };
+type ClickRow = Pick<RawClickDto, 'id' | 'country' | 'city' | 'device' | 'browser' | 'os' | 'referrer' | 'language'> & {
+  clicked_at: Date;
+  is_bot: boolean;
+};
 const toDto = (r: ClickRow): RawClickDto => ({
   id: r.id,
   at: r.clicked_at.toISOString(),

@@ -11,7 +11,11 @@ export function StatsCards({ pollMs, filters }: { pollMs: number | false; filter
   const show = (n: number | undefined) => formatCount(n ?? 0);
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-      <StatCard label="Today" value={show(data?.clicksToday)} help={<ChangeText now={data?.clicksToday} before={data?.previous?.clicksToday} vs="vs yesterday" />} />
+      <StatCard
+        label="Today"
+        value={show(data?.clicksToday)}
+        help={<ChangeText now={data?.clicksToday} before={data?.previous?.clicksToday} vs="vs yesterday" />}
+      />
       <StatCard
         label="This Week"
         value={show(data?.clicksThisWeek)}

@@ -23,7 +23,16 @@ export function CountryDoughnut({ data }: { data: { name: string; count: number 
           <Tooltip formatter={(v, name) => [clicksTooltip(v), String(name)]} />
         </PieChart>
       </ResponsiveContainer>
-      <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Countries legend" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="1">
+      <Box
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p="0"
+        aria-label="Countries legend"
+        display="grid"
+        gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))"
+        gap="1"
+      >
         {data.map((d, i) => (
           <Flex as="li" key={d.name} align="center" gap="2" fontSize="sm" minW="0" data-testid="doughnut-legend-item">
             <Box w="2.5" h="2.5" borderRadius="full" flexShrink={0} style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} />

@@ -48,7 +48,8 @@ interface GeographicTabProps {
  * whose countries and cities filter the page.
  */
 export function GeographicTab({ data, filters = {}, onSelect }: GeographicTabProps) {
-  const select = (name: ClickFilterName, value: string) => (onSelect && value && filters[name] === undefined ? () => onSelect(name, value) : undefined);
+  const select = (name: ClickFilterName, value: string) =>
+    onSelect && value && filters[name] === undefined ? () => onSelect(name, value) : undefined;
   const countries = [...data.clicksByCountry].sort((a, b) => b.count - a.count);
   const cities = [...data.clicksByCity].sort((a, b) => b.count - a.count);
   return (
@@ -58,7 +59,12 @@ export function GeographicTab({ data, filters = {}, onSelect }: GeographicTabPro
           {countries.length === 0 ? (
             <Text color="fg.muted">No geographic data available</Text>
           ) : (
-            <CountryDoughnut data={topAndOther(countries.map((c) => ({ name: c.country, count: c.count })), TOP_COUNTRIES)} />
+            <CountryDoughnut
+              data={topAndOther(
+                countries.map((c) => ({ name: c.country, count: c.count })),
+                TOP_COUNTRIES,
+              )}
+            />
           )}
         </TitledCard>
         <TitledCard title="Top Cities">
