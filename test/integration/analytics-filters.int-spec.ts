@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
-import { BREAKDOWN_DIMENSIONS, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
+import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
@@ -200,22 +200,7 @@ describe('analytics filters', () => {
     return [...values].filter(([v]) => v !== '').sort((a, b) => b[1] - a[1])[0][0];
   };
 
-  it.each([
-    'country',
-    'region',
-    'city',
-    'device',
-    'browser',
-    'os',
-    'referrer',
-    'language',
-    'qr',
-    'tag',
-    'linkId',
-    'utmSource',
-    'utmMedium',
-    'utmCampaign',
-  ])('narrows every call to the clicks of one %s', async (name) => {
+  it.each(CLICK_FILTER_NAMES)('narrows every call to the clicks of one %s', async (name) => {
     const value = name === 'qr' ? 'true' : name === 'device' ? 'mobile' : some(name);
     const want = await expectExact({ [name]: value }, -330, start, end, 'country');
     expect(want.length).toBeGreaterThan(0);
