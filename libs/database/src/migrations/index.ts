@@ -24,8 +24,10 @@ import { AccountSecurity1767032000000 } from './1767032000000-account-security.j
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
+import { Shares1767041000000 } from './1767041000000-shares.js';
 import { WebhookPause1767044000000 } from './1767044000000-webhook-pause.js';
 import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secrets-sealed.js';
+import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -55,6 +57,8 @@ export const migrations = [
   ClickLanguage1767033000000,
   ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
+  Shares1767041000000,
   WebhookPause1767044000000,
   WebhookSecretsSealed1767044100000,
+  OwnerDimensions1767048000000,
 ];
