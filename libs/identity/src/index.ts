@@ -43,3 +43,4 @@ export * from './workspaces/workspace.commands.js';
 export * from './workspaces/member.commands.js';
 export * from './workspaces/invitation.commands.js';
 export * from './workspaces/workspace.queries.js';
+export { ReadsLinks } from './api-keys/reads-links.js';
