@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { openSecretWithAny, sealSecret } from '@app/config';
+import { openSecretWithAny, resealRows, sealSecret } from '@app/config';
 
 type Db = DataSource | EntityManager;
 
@@ -22,22 +22,7 @@ export const openWebhookSecret = (keys: readonly Buffer[], webhookId: string, se
  */
 export async function resealWebhookSecrets(db: Db, current: Buffer, previous: readonly Buffer[]): Promise<{ resealed: number; unreadable: number }> {
   const rows = await db.query<{ id: string; secret_sealed: string }[]>('SELECT id, secret_sealed FROM webhooks');
-  const result = { resealed: 0, unreadable: 0 };
-  for (const row of rows) {
-    let opened: { plaintext: string; keyIndex: number };
-    try {
-      opened = openSecretWithAny([current, ...previous], row.secret_sealed, aad(row.id));
-    } catch {
-      result.unreadable++;
-      continue;
-    }
-    if (opened.keyIndex === 0) continue;
-    await db.query<unknown>('UPDATE webhooks SET secret_sealed = $3 WHERE id = $1 AND secret_sealed = $2', [
-      row.id,
-      row.secret_sealed,
-      sealWebhookSecret(current, row.id, opened.plaintext),
-    ]);
-    result.resealed++;
-  }
-  return result;
+  return resealRows(rows, { current, previous }, { sealed: (r) => r.secret_sealed, aad: (r) => aad(r.id) }, async (r, resealed) => {
+    await db.query<unknown>('UPDATE webhooks SET secret_sealed = $3 WHERE id = $1 AND secret_sealed = $2', [r.id, r.secret_sealed, resealed]);
+  });
 }
