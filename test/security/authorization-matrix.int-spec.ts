@@ -119,6 +119,12 @@ const POLICY: Record<string, Access> = {
   'GET /api/workspaces/:id/activity': 'approved',
   'POST /api/invitations/:token/accept': 'approved',
 
+  // docs/product.md "Shared stats": a workspace's shares; the public page's data needs no account (its token is the key).
+  'POST /api/shares': 'approved',
+  'GET /api/shares': 'approved',
+  'DELETE /api/shares/:id': 'approved',
+  'GET /api/public/shares/:token/analytics': 'public',
+
   // Prometheus scrape: open unless METRICS_TOKEN is set (counts by route pattern only, no user data).
   'GET /metrics': 'public',
 };
@@ -187,6 +193,9 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'DELETE /api/workspaces/:id/invitations/:invitationId': null,
   'GET /api/workspaces/:id/activity': null,
   'POST /api/invitations/:token/accept': null,
+  'POST /api/shares': null,
+  'GET /api/shares': null,
+  'DELETE /api/shares/:id': null,
 };
 
 /**
@@ -255,6 +264,9 @@ const WORKSPACE_ROLE: Record<string, WsRole | null> = {
   'GET /api/workspaces/:id/invitations': 'owner',
   'DELETE /api/workspaces/:id/invitations/:invitationId': 'owner',
   'GET /api/workspaces/:id/activity': 'viewer',
+  'POST /api/shares': 'editor',
+  'GET /api/shares': 'viewer',
+  'DELETE /api/shares/:id': 'editor',
 };
 const WS_NOT_FOUND = 'Workspace not found.';
 const roleNeeded = (role: WsRole) => `This needs the ${role} role in this workspace${role === 'owner' ? '' : ' (or higher)'}.`;
