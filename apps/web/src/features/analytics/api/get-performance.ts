@@ -2,12 +2,10 @@ import type { ClickFilters, LinkDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, timezoneOffset } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { ymdParams, type DateRange } from '../lib/date-range';
 
 export type PerformanceLink = LinkDto & { clicksInRange: number };
-
-export const performanceKey = (tz: number, start: string, end: string, filters: ClickFilters = {}) =>
-  ['analytics', 'performance', tz, start, end, filters] as const;
 
 /** GET /api/analytics/performance?timezoneOffset&startDate&endDate (YYYY-MM-DD). */
 export function getPerformance(tz: number, range: DateRange, filters: ClickFilters = {}): Promise<PerformanceLink[]> {
@@ -19,5 +17,9 @@ export function getPerformance(tz: number, range: DateRange, filters: ClickFilte
 export function usePerformance(range: DateRange, enabled = true, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const { startDate, endDate } = ymdParams(range);
-  return useQuery({ queryKey: performanceKey(tz, startDate, endDate, filters), queryFn: () => getPerformance(tz, range, filters), enabled });
+  return useQuery({
+    queryKey: queryKeys.analytics('performance', tz, startDate, endDate, filters),
+    queryFn: () => getPerformance(tz, range, filters),
+    enabled,
+  });
 }

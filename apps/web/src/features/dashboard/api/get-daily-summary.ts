@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const DAILY_SUMMARY_POLL_MS = 30_000;
-export const dailySummaryKey = (tz: number, startDate?: string, endDate?: string) =>
-  ['daily-summary', tz, startDate ?? null, endDate ?? null] as const;
-
 /** startDate and endDate are sent only when both are set (docs/product.md#calls). */
 export function getDailySummary(tz: number, startDate?: string, endDate?: string): Promise<DailySummaryItemDto[]> {
   const both = Boolean(startDate && endDate);
@@ -23,7 +21,7 @@ export function getDailySummary(tz: number, startDate?: string, endDate?: string
 export function useDailySummary(startDate?: string, endDate?: string) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: dailySummaryKey(tz, startDate, endDate),
+    queryKey: queryKeys.dailySummary(tz, startDate ?? null, endDate ?? null),
     queryFn: () => getDailySummary(tz, startDate, endDate),
     refetchInterval: DAILY_SUMMARY_POLL_MS,
     refetchIntervalInBackground: false,

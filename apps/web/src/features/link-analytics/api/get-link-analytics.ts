@@ -4,9 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
 import type { DateRange } from '../lib/period';
-
-export const linkAnalyticsKey = (id: string, tz: number, start: string | null, end: string | null, filters: ClickFilters = {}) =>
-  ['link-analytics', id, tz, start, end, filters] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getLinkAnalytics(id: string, tz: number, range: DateRange, filters: ClickFilters = {}): Promise<LinkAnalyticsDto> {
   return withQueryError('Failed to fetch link analytics', () =>
@@ -22,7 +20,7 @@ export function useLinkAnalytics(id: string, range: DateRange | null, filters: C
   const start = range?.start.toISOString() ?? null;
   const end = range?.end.toISOString() ?? null;
   return useQuery({
-    queryKey: linkAnalyticsKey(id, tz, start, end, filters),
+    queryKey: queryKeys.linkAnalytics(id, tz, start, end, filters),
     queryFn: () => getLinkAnalytics(id, tz, range!, filters),
     enabled: range !== null,
     placeholderData: keepPreviousData,

@@ -13,7 +13,7 @@ import { Breakdowns } from '../components/Breakdowns';
 import { ClickDetailsTab } from '../components/ClickDetailsTab';
 import { ControlStats } from '../components/ControlStats';
 import { ExportClicksMenu } from '../components/ExportClicksMenu';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/export/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { LinkHeader } from '../components/LinkHeader';
 import { PeriodFilter } from '../components/PeriodFilter';

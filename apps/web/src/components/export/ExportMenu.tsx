@@ -1,7 +1,6 @@
 import type { ClickFilters } from '@app/contracts';
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useExportPerformance, type ExportFormat } from '../api/export-performance';
-import type { DateRange } from '../lib/date-range';
+import { useExportPerformance, type ExportFormat } from '../../api/export-performance';
 
 const OPTIONS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: 'csv', label: 'CSV Export', hint: 'Spreadsheet' },
@@ -9,12 +8,12 @@ const OPTIONS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: 'html', label: 'HTML Report', hint: 'Report for viewing and sharing' },
 ];
 
-/** Export control: performance data for the chosen start and end dates (and filters). */
-export function ExportMenu({ range, filters = {} }: { range: DateRange; filters?: ClickFilters }) {
+/** Export Data (Analytics, Link Analytics): performance data of the range (YYYY-MM-DD) under the filters, as a file. */
+export function ExportMenu({ startDate, endDate, filters = {} }: { startDate?: string; endDate?: string; filters?: ClickFilters }) {
   const exporter = useExportPerformance();
   const busy = exporter.isPending ? exporter.variables?.format.toUpperCase() : undefined;
   return (
-    <Menu.Root onSelect={(e) => exporter.mutate({ format: e.value as ExportFormat, range, filters })}>
+    <Menu.Root onSelect={(e) => exporter.mutate({ format: e.value as ExportFormat, startDate, endDate, filters })}>
       <Menu.Trigger asChild>
         <Button size="sm" disabled={exporter.isPending}>
           {busy ? `Exporting ${busy}...` : 'Export Data'}
