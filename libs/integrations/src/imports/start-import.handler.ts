@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import {
@@ -9,40 +9,22 @@ import {
   type ImportAcceptedDto,
   type ImportFormat,
   type ImportPreviewDto,
-  type ImportResultDto,
   type ImportSkippedRow,
 } from '@app/contracts';
 import { IntegrationsErrors } from '../integrations.errors.js';
 import { queueImport } from './import-queue.js';
-import { hasRunningImport, insertImport, selectImport } from './import-store.js';
-import { importedLinkRequest, rowSkipReason, type ImportedLinkRequest } from './import-request.js';
+import { hasRunningImport, insertImport } from './import-store.js';
+import { importedLinkRequest, rowSkipReason } from './import-request.js';
 import type { ParsedImport } from './parse-import.js';
 import { parseOffThread } from './parse-off-thread.js';
+import { StartImportCommand } from './start-import.command.js';
+import { IMPORT_QUEUE, CHECK_IMPORTED_LINKS, CheckImportedLinks } from './import-ports.js';
 
-/** Nest token of the `imports` queue producer. */
-export const IMPORT_QUEUE = Symbol('IMPORT_QUEUE');
-
-/**
- * Nest token of the dry run's port: per request null if the links' batch create would create it now, else the reason
- * it would be skipped (the links lib's checkLinksBatch, wired by the api module). Creates and stores nothing.
- */
-export const CHECK_IMPORTED_LINKS = Symbol('CHECK_IMPORTED_LINKS');
-export type CheckImportedLinks = (ownerId: string, requests: ImportedLinkRequest[]) => Promise<(string | null)[]>;
-
-/**
- * Parse now, on a thread of its own (a malformed file is a 400 and nothing is stored), then either answer the preview
- * (`dryRun`) or store the rows and run the import in the worker. `content` is a JSON body's text or an upload's bytes.
- */
-export class StartImportCommand extends Command<ImportAcceptedDto | ImportPreviewDto> {
-  constructor(
-    readonly ownerId: string,
-    readonly format: string,
-    readonly content: string | Uint8Array,
-    readonly domainId: string | null,
-    readonly dryRun = false,
-  ) {
-    super();
-  }
+/** The owner's own verified (active) domain; unknown, others' and pending ones alike are not (no leak). */
+async function isUsableDomain(dataSource: DataSource, ownerId: string, domainId: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(domainId)) return false;
+  const rows = await dataSource.query<unknown[]>('SELECT 1 FROM domains WHERE id = $1 AND owner_id = $2 AND is_active', [domainId, ownerId]);
+  return rows.length > 0;
 }
 @CommandHandler(StartImportCommand)
 export class StartImportHandler implements ICommandHandler<StartImportCommand> {
@@ -92,30 +74,5 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
     reasons.forEach((reason, i) => reason !== null && skipped.push({ row: toCheck[i].row, reason }));
     skipped.sort((a, b) => a.row - b.row);
     return { total: parsed.rows.length, wouldCreate: parsed.rows.length - skipped.length, skipped, notes: parsed.notes, shape: parsed.shape };
-  }
-}
-
-/** The owner's own verified (active) domain; unknown, others' and pending ones alike are not (no leak). */
-async function isUsableDomain(dataSource: DataSource, ownerId: string, domainId: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(domainId)) return false;
-  const rows = await dataSource.query<unknown[]>('SELECT 1 FROM domains WHERE id = $1 AND owner_id = $2 AND is_active', [domainId, ownerId]);
-  return rows.length > 0;
-}
-
-export class GetImportQuery extends Query<ImportResultDto> {
-  constructor(
-    readonly ownerId: string,
-    readonly importId: string,
-  ) {
-    super();
-  }
-}
-@QueryHandler(GetImportQuery)
-export class GetImportHandler implements IQueryHandler<GetImportQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-  async execute(q: GetImportQuery): Promise<ImportResultDto> {
-    const result = await selectImport(this.dataSource, q.ownerId, q.importId);
-    if (!result) throw IntegrationsErrors.importNotFound();
-    return result;
   }
 }
