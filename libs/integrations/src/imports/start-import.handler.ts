@@ -18,7 +18,7 @@ import { importedLinkRequest, rowSkipReason } from './import-request.js';
 import type { ParsedImport } from './parse-import.js';
 import { parseOffThread } from './parse-off-thread.js';
 import { StartImportCommand } from './start-import.command.js';
-import { IMPORT_QUEUE, CHECK_IMPORTED_LINKS, CheckImportedLinks } from './import-ports.js';
+import { CHECK_IMPORTED_LINKS, IMPORT_QUEUE, type CheckImportedLinks } from './import-ports.js';
 
 /** The owner's own verified (active) domain; unknown, others' and pending ones alike are not (no leak). */
 async function isUsableDomain(dataSource: DataSource, ownerId: string, domainId: string): Promise<boolean> {
