@@ -3,15 +3,30 @@ import { DeleteUserHandler } from './commands/delete-user.handler.js';
 import { LoginHandler } from './commands/login.handler.js';
 import { LogoutHandler } from './commands/logout.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
-import { CreateApiKeyHandler, GetApiKeysHandler, RevokeApiKeyHandler } from './api-keys/api-key.commands.js';
+import { CreateApiKeyHandler } from './api-keys/create-api-key.handler.js';
+import { GetApiKeysHandler } from './api-keys/get-api-keys.query.js';
+import { RevokeApiKeyHandler } from './api-keys/revoke-api-key.handler.js';
 import { GetUsersHandler } from './queries/get-users.query.js';
-import { CreateWorkspaceHandler, DeleteWorkspaceHandler, RenameWorkspaceHandler } from './workspaces/workspace.commands.js';
-import { ChangeMemberRoleHandler, RemoveMemberHandler } from './workspaces/member.commands.js';
-import { AcceptInvitationHandler, CreateInvitationHandler, RevokeInvitationHandler } from './workspaces/invitation.commands.js';
-import { GetActivityHandler, GetInvitationsHandler, GetMembersHandler, GetWorkspacesHandler } from './workspaces/workspace.queries.js';
-import { ChangePasswordHandler, ResetPasswordHandler } from './account/password.commands.js';
-import { EndSessionHandler, GetSessionsHandler } from './account/sessions.queries.js';
-import { DisableTwoFactorHandler, EnableTwoFactorHandler, LoginTwoFactorHandler, SetupTwoFactorHandler } from './two-factor/two-factor.commands.js';
+import { CreateWorkspaceHandler } from './workspaces/create-workspace.handler.js';
+import { DeleteWorkspaceHandler } from './workspaces/delete-workspace.handler.js';
+import { RenameWorkspaceHandler } from './workspaces/rename-workspace.handler.js';
+import { ChangeMemberRoleHandler } from './workspaces/change-member-role.handler.js';
+import { RemoveMemberHandler } from './workspaces/remove-member.handler.js';
+import { AcceptInvitationHandler } from './workspaces/accept-invitation.handler.js';
+import { CreateInvitationHandler } from './workspaces/create-invitation.handler.js';
+import { RevokeInvitationHandler } from './workspaces/revoke-invitation.handler.js';
+import { GetActivityHandler } from './workspaces/get-activity.query.js';
+import { GetInvitationsHandler } from './workspaces/get-invitations.query.js';
+import { GetMembersHandler } from './workspaces/get-members.query.js';
+import { GetWorkspacesHandler } from './workspaces/get-workspaces.query.js';
+import { ChangePasswordHandler } from './account/change-password.handler.js';
+import { ResetPasswordHandler } from './account/reset-password.handler.js';
+import { EndSessionHandler } from './account/end-session.handler.js';
+import { GetSessionsHandler } from './account/get-sessions.query.js';
+import { DisableTwoFactorHandler } from './two-factor/disable-two-factor.handler.js';
+import { EnableTwoFactorHandler } from './two-factor/enable-two-factor.handler.js';
+import { LoginTwoFactorHandler } from './two-factor/login-two-factor.handler.js';
+import { SetupTwoFactorHandler } from './two-factor/setup-two-factor.handler.js';
 
 /** Command and query handlers of identity, for the api module. */
 export const IDENTITY_HANDLERS = [

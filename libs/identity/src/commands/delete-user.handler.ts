@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '@app/event-store';
+import { EventStore, actorMeta } from '@app/event-store';
 import { DeleteUserCommand } from './delete-user.command.js';
 import { loadUser, saveUser } from './save-user.js';
 
@@ -11,6 +11,6 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
   async execute(cmd: DeleteUserCommand): Promise<void> {
     const user = await loadUser(this.store, cmd.userId);
     user.delete(cmd.by, new Date());
-    await saveUser(this.store, user, { actorId: cmd.by, requestId: cmd.requestId ?? null });
+    await saveUser(this.store, user, actorMeta(cmd.by, cmd.requestId));
   }
 }
