@@ -9,8 +9,8 @@ import { GetRecentIpActivityHandler } from './queries/get-recent-ip-activity.que
 import { GetStatsHandler } from './queries/get-stats.query.js';
 import { GetTrendsHandler } from './queries/get-trends.query.js';
 
-/** Every QueryBus handler of analytics, for the api module's providers. */
-export const ANALYTICS_QUERY_HANDLERS = [
+/** Query handlers of analytics, for the api module. */
+export const ANALYTICS_HANDLERS = [
   GetStatsHandler,
   GetTrendsHandler,
   GetDailySummaryHandler,
