@@ -13,7 +13,8 @@ import { GetLinkHandler } from './queries/get-link.query.js';
 import { GetLinkPageHandler } from './queries/get-link-page.query.js';
 import { GetTagsHandler } from './queries/get-tags.query.js';
 import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
-import { GetBulkActionHandler, StartBulkActionHandler } from './bulk/bulk-action.commands.js';
+import { GetBulkActionHandler } from './bulk/get-bulk-action.query.js';
+import { StartBulkActionHandler } from './bulk/start-bulk-action.handler.js';
 import { BulkCreateLinksHandler } from './bulk/bulk-create-links.command.js';
 
 /** Command and query handlers of links and domains, for the api module. */
