@@ -20,6 +20,7 @@ import { GetInvitationsHandler } from './workspaces/get-invitations.query.js';
 import { GetMembersHandler } from './workspaces/get-members.query.js';
 import { GetWorkspacesHandler } from './workspaces/get-workspaces.query.js';
 import { ChangePasswordHandler } from './account/change-password.handler.js';
+import { DeleteOwnAccountHandler } from './account/delete-own-account.command.js';
 import { ResetPasswordHandler } from './account/reset-password.handler.js';
 import { EndSessionHandler } from './account/end-session.handler.js';
 import { GetSessionsHandler } from './account/get-sessions.query.js';
@@ -52,6 +53,7 @@ export const IDENTITY_HANDLERS = [
   GetInvitationsHandler,
   GetActivityHandler,
   ChangePasswordHandler,
+  DeleteOwnAccountHandler,
   ResetPasswordHandler,
   GetSessionsHandler,
   EndSessionHandler,

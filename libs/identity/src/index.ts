@@ -26,6 +26,7 @@ export * from './api-keys/revoke-api-key.handler.js';
 export * from './api-keys/get-api-keys.query.js';
 export * from './api-keys/api-key-rate-limit.js';
 export * from './auth/sessions-ended.js';
+export * from './account/delete-own-account.command.js';
 export * from './account/change-password.command.js';
 export * from './account/change-password.handler.js';
 export * from './account/reset-password.command.js';

@@ -16,8 +16,10 @@ import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
 import { GetBulkActionHandler } from './bulk/get-bulk-action.query.js';
 import { StartBulkActionHandler } from './bulk/start-bulk-action.handler.js';
 import { BulkCreateLinksHandler } from './bulk/bulk-create-links.command.js';
+import { CreateShareHandler, GetSharesHandler, RevokeShareHandler } from './shares/share.commands.js';
+import { OpenShareHandler } from './shares/open-share.query.js';
 
-/** Command and query handlers of links and domains, for the api module. */
+/** Command and query handlers of links, domains and shared stats pages, for the api module. */
 export const LINKS_HANDLERS = [
   CreateLinkHandler,
   UpdateLinkHandler,
@@ -37,4 +39,8 @@ export const LINKS_HANDLERS = [
   BulkCreateLinksHandler,
   StartBulkActionHandler,
   GetBulkActionHandler,
+  CreateShareHandler,
+  RevokeShareHandler,
+  GetSharesHandler,
+  OpenShareHandler,
 ];

@@ -5,3 +5,4 @@ export * from './queues.js';
 export * from './subscriber.js';
 export * from './window-counter.js';
 export * from './redis-store.js';
+export * from './password-tries.js';

@@ -13,6 +13,8 @@ export const queryKeys = {
   stats: family('stats'),
   trends: family('trends'),
   dailySummary: family('daily-summary'),
+  /** The Dashboard's own reads under filters: `['dashboard', 'top-links', …]`. */
+  dashboard: family('dashboard'),
   /** The Analytics screen's tabs: `['analytics', 'breakdown' | 'geographic' | 'performance', …]`. */
   analytics: family('analytics'),
   linkAnalytics: family('link-analytics'),

@@ -1,6 +1,8 @@
 import { Aggregate } from '@app/event-store';
 import { IdentityErrors, TwoFactorErrors } from './identity.errors.js';
 import {
+  USER_ADMIN_GRANTED,
+  USER_ADMIN_REVOKED,
   USER_APPROVED,
   USER_DELETED,
   USER_PASSWORD_CHANGED,
@@ -65,13 +67,23 @@ export class User extends Aggregate<UserEvent> {
     this.raise({ type: USER_APPROVED, data: { userId: this.id, at: at.toISOString(), by } });
   }
 
-  /** Rejects a pending account or deletes an approved one. Admins cannot be deleted; nobody deletes themself. */
+  /** An admin rejects a pending account or deletes an approved one. Admins cannot be deleted so; one's own account is deleteOwn. */
   delete(by: string, at: Date): void {
     if (!this.exists) throw IdentityErrors.userNotFound();
     if (by === this.id) throw IdentityErrors.selfDelete();
     if (this.isAdmin) throw IdentityErrors.adminNotDeletable();
     const reason = this.isApproved ? 'deleted' : 'rejected';
     this.raise({ type: USER_DELETED, data: { userId: this.id, at: at.toISOString(), by, reason } });
+  }
+
+  /**
+   * The user deletes their own account (docs/product.md#accounts; the caller checked the password or a fresh sign-in).
+   * An administrator may, unless no other administrator would be left.
+   */
+  deleteOwn(at: Date, anotherAdmin: boolean): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    if (this.isAdmin && !anotherAdmin) throw IdentityErrors.lastAdmin();
+    this.raise({ type: USER_DELETED, data: { userId: this.id, at: at.toISOString(), by: this.id, reason: 'deleted' } });
   }
 
   /** The user's own new password (the caller checked the current one); ends a must-change-password state. */
@@ -85,6 +97,20 @@ export class User extends Aggregate<UserEvent> {
     if (!this.exists) throw IdentityErrors.userNotFound();
     if (by === this.id) throw IdentityErrors.selfReset();
     this.raise({ type: USER_PASSWORD_RESET, data: { userId: this.id, passwordHash, at: at.toISOString(), by } });
+  }
+
+  /**
+   * OIDC_ADMIN_GROUPS at a single sign-on (every one, not only the first): a member of an admin group is an approved
+   * administrator, anyone else is not, except the instance's last administrator, who stays one.
+   */
+  setAdminByGroups(inAdminGroup: boolean, at: Date, anotherAdmin: boolean): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    const iso = at.toISOString();
+    if (inAdminGroup && !this.isAdmin) {
+      this.raise({ type: USER_ADMIN_GRANTED, data: { userId: this.id, at: iso, by: null } });
+      this.approve(null, at);
+    }
+    if (!inAdminGroup && this.isAdmin && anotherAdmin) this.raise({ type: USER_ADMIN_REVOKED, data: { userId: this.id, at: iso, by: null } });
   }
 
   enableTwoFactor(at: Date): void {
@@ -119,6 +145,10 @@ export class User extends Aggregate<UserEvent> {
         break;
       case USER_APPROVED:
         this.isApproved = true;
+        break;
+      case USER_ADMIN_GRANTED:
+      case USER_ADMIN_REVOKED:
+        this.isAdmin = event.type === USER_ADMIN_GRANTED;
         break;
       case USER_DELETED:
         this.deleted = true;
