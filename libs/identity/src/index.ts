@@ -53,7 +53,6 @@ export * from './workspaces/workspace.events.js';
 export * from './workspaces/workspace.aggregate.js';
 export * from './workspaces/workspace-stream.js';
 export * from './workspaces/workspace-access.js';
-export * from './workspaces/workspace-rows.js';
 export * from './workspaces/workspace-store.js';
 export * from './workspaces/workspaces.errors.js';
 export * from './workspaces/workspaces.projection.js';

@@ -12,7 +12,7 @@ import { IdentityErrors } from '../model/identity.errors.js';
 import { hashPassword } from '../passwords.js';
 import { findUserById, findUserWithHash } from '../queries/user-rows.js';
 import { endSessions } from '../sessions.js';
-import { loadUser, saveUser } from '../commands/save-user.js';
+import { loadUser, saveUser } from '../commands/user-store.js';
 import { isCurrentPassword } from './current-password.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 

@@ -7,7 +7,7 @@ import { EventStore, actorMeta } from '@app/event-store';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { hashPassword } from '../passwords.js';
 import { endSessions } from '../sessions.js';
-import { loadUser, saveUser } from '../commands/save-user.js';
+import { loadUser, saveUser } from '../commands/user-store.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
 
 @CommandHandler(ResetPasswordCommand)

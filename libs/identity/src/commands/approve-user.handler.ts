@@ -5,7 +5,7 @@ import { EventStore, actorMeta } from '@app/event-store';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { findUserById } from '../queries/user-rows.js';
 import { ApproveUserCommand } from './approve-user.command.js';
-import { loadUser, saveUser } from './save-user.js';
+import { loadUser, saveUser } from './user-store.js';
 
 @CommandHandler(ApproveUserCommand)
 export class ApproveUserHandler implements ICommandHandler<ApproveUserCommand> {

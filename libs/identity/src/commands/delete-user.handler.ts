@@ -5,7 +5,7 @@ import { EventStore, actorMeta } from '@app/event-store';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { DeleteUserCommand } from './delete-user.command.js';
 import { deleteAccount } from './delete-account.js';
-import { loadUser } from './save-user.js';
+import { loadUser } from './user-store.js';
 
 /** The `user-deleted` event removes the account and its sessions; other features' projections remove what it owned. */
 @CommandHandler(DeleteUserCommand)

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { EventStore, actorMeta } from '@app/event-store';
-import { saveUser } from '../commands/save-user.js';
+import { saveUser } from '../commands/user-store.js';
 import { TwoFactorErrors } from '../model/identity.errors.js';
 import { verifyPassword } from '../passwords.js';
 import { findUserWithHash } from '../queries/user-rows.js';

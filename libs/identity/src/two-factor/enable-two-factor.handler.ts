@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { TwoFactorEnabledResponse } from '@app/contracts';
 import { EventStore, actorMeta } from '@app/event-store';
-import { saveUser } from '../commands/save-user.js';
+import { saveUser } from '../commands/user-store.js';
 import { TwoFactorErrors } from '../model/identity.errors.js';
 import { secretKeys } from './second-factor.js';
 import { newRecoveryCodes, totpStep } from './totp.js';

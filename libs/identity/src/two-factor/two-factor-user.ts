@@ -1,5 +1,5 @@
 import { EventStore } from '@app/event-store';
-import { loadUser } from '../commands/save-user.js';
+import { loadUser } from '../commands/user-store.js';
 import { TwoFactorErrors } from '../model/identity.errors.js';
 
 /** The user, when two-factor sign-in is `on` as the command needs; else the error saying it is on, or off. */

@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { UUID_PATTERN, type WorkspaceMemberDto } from '@app/contracts';
 import { EventStore, actorMeta } from '@app/event-store';
-import { loadWorkspace, saveWorkspace } from './workspace-store.js';
-import { selectMembers } from './workspace-rows.js';
+import { loadWorkspace, saveWorkspace, selectMembers } from './workspace-store.js';
 import { WorkspaceErrors } from './workspaces.errors.js';
 import { ChangeMemberRoleCommand } from './change-member-role.command.js';
 

@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import type { WorkspaceDto } from '@app/contracts';
 import { EventStore, actorMeta } from '@app/event-store';
 import { Workspace } from './workspace.aggregate.js';
-import { saveWorkspace } from './workspace-store.js';
-import { selectWorkspaces } from './workspace-rows.js';
+import { saveWorkspace, selectWorkspaces } from './workspace-store.js';
 import { CreateWorkspaceCommand } from './create-workspace.command.js';
 
 @CommandHandler(CreateWorkspaceCommand)

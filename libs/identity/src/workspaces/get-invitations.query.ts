@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { InvitationDto } from '@app/contracts';
-import { selectInvitations } from './workspace-rows.js';
+import { selectInvitations } from './workspace-store.js';
 
 export class GetInvitationsQuery extends Query<InvitationDto[]> {
   constructor(readonly workspaceId: string) {

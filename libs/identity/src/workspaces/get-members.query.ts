@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { WorkspaceMemberDto } from '@app/contracts';
-import { selectMembers } from './workspace-rows.js';
+import { selectMembers } from './workspace-store.js';
 
 export class GetMembersQuery extends Query<WorkspaceMemberDto[]> {
   constructor(readonly workspaceId: string) {

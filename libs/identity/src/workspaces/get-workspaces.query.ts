@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { WorkspaceDto } from '@app/contracts';
-import { selectWorkspaces } from './workspace-rows.js';
+import { selectWorkspaces } from './workspace-store.js';
 
 /** GET /api/workspaces: the caller's workspaces, each with the caller's role. */
 export class GetWorkspacesQuery extends Query<WorkspaceDto[]> {

@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { WorkspaceDto } from '@app/contracts';
 import { EventStore, actorMeta } from '@app/event-store';
-import { loadWorkspace, saveWorkspace } from './workspace-store.js';
-import { selectWorkspaces } from './workspace-rows.js';
+import { loadWorkspace, saveWorkspace, selectWorkspaces } from './workspace-store.js';
 import { RenameWorkspaceCommand } from './rename-workspace.command.js';
 
 @CommandHandler(RenameWorkspaceCommand)
