@@ -147,4 +147,56 @@ describe('My Links with 5,000 links', () => {
     await page.goto(`${system.apiUrl}/links`);
     await showing(1, 25, LINKS - 1).waitFor({ timeout: 30_000 });
   });
+  it('no screen downloads what grows with the links: every response stays small, every list call is a page', async () => {
+    const big: string[] = [];
+    const unpaged: string[] = [];
+    const pending: Promise<void>[] = [];
+    const onResponse = (res: import('playwright-core').Response) => {
+      const url = new URL(res.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      if (/^\/api\/(links|analytics\/performance|admin\/links)$/.test(url.pathname) && !url.searchParams.has('limit'))
+        unpaged.push(url.pathname + url.search);
+      pending.push(
+        res
+          .body()
+          .then((body) => {
+            if (body.length > 100_000) big.push(`${url.pathname}${url.search}: ${body.length} bytes`);
+          })
+          .catch(() => undefined),
+      );
+    };
+    page.on('response', onResponse);
+    const { data } = await ok('GET', '/api/links?limit=1', undefined, session);
+    const screens: [string, string][] = [
+      ['/', 'Dashboard'],
+      ['/links', 'My Links'],
+      [`/links/${data[0].id}/analytics`, data[0].name],
+      ['/analytics', 'Analytics'],
+      ['/analytics?tab=trends', 'Analytics'],
+      ['/analytics?tab=geographic', 'Analytics'],
+      ['/analytics?tab=breakdowns', 'Analytics'],
+      ['/analytics?tab=performance', 'Analytics'],
+      ['/shorten', 'Shorten Your Links'],
+      ['/domains', 'Custom Domains'],
+      ['/integrations', 'Integrations'],
+      ['/workspace', 'Workspace'],
+      ['/workspace/activity', 'Activity'],
+      ['/recent-ip-activity', 'Recent IP Activity'],
+    ];
+    for (const [path, heading] of screens) {
+      await openPage(page, `${system.apiUrl}${path}`, heading);
+      await page.waitForLoadState('networkidle');
+    }
+    // the Performance tab pages too: 25 rows of every link, its Total Summary over all of them
+    const performance = await ok('GET', '/api/analytics/performance?limit=1', undefined, session);
+    await openPage(page, `${system.apiUrl}/analytics?tab=performance`, 'Analytics');
+    await showing(1, 25, performance.total).waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('total-summary').textContent()).resolves.toContain(`${performance.total} links`);
+    // the dashboard while Live: its refreshes are small pages too
+    await openPage(page, `${system.apiUrl}/`, 'Dashboard');
+    await page.waitForTimeout(6_000);
+    page.off('response', onResponse);
+    await Promise.all(pending);
+    expect({ unpaged, big }).toEqual({ unpaged: [], big: [] });
+  });
 });
