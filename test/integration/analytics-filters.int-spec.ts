@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
+import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
+import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -380,6 +381,55 @@ describe('analytics filters', () => {
     expect(daily[0].totalClicks).toBeGreaterThan(0);
   });
 
+  it('narrows recent IP activity to the matching clicks of its window, one record per IP and link', async () => {
+    const cases: [number, ClickFilters][] = [
+      [7, { country: some('country') }],
+      [30, { device: 'mobile', language: 'en' }],
+      [14, { tag: 'docs', referrer: 'direct' }],
+    ];
+    for (const [days, f] of cases) {
+      const before = Date.now();
+      const res = await get('/api/analytics/recent-ip-activity', { days: String(days), limit: '100', ...f });
+      const after = Date.now();
+      const records = (now: number) => {
+        const m = new Map<string, { clicks: number; last: string }>();
+        for (const c of stored.filter((x) => matches(x, alice.id, f) && Date.parse(x.at) >= now - days * DAY)) {
+          const r = m.get(`${c.ip}|${c.linkId}`) ?? { clicks: 0, last: c.at };
+          m.set(`${c.ip}|${c.linkId}`, { clicks: r.clicks + 1, last: c.at > r.last ? c.at : r.last });
+        }
+        return Object.fromEntries(m);
+      };
+      const got = Object.fromEntries(
+        res.data.map((r: { ipAddress: string; linkId: string; clickCount: number; lastSeen: string }) => [
+          `${r.ipAddress}|${r.linkId}`,
+          { clicks: r.clickCount, last: r.lastSeen },
+        ]),
+      );
+      expect(Object.keys(got).length).toBeGreaterThan(0);
+      expect([records(before), records(after)]).toContainEqual(got);
+      expect(res.total).toBe(res.data.length);
+      const seen = res.data.map((r: { lastSeen: string }) => r.lastSeen);
+      expect(seen).toEqual([...seen].sort().reverse());
+    }
+    const paged = await get('/api/analytics/recent-ip-activity', { days: '30', limit: '2', page: '2', device: 'desktop' });
+    expect([paged.page, paged.limit, paged.data.length, paged.totalPages]).toEqual([2, 2, 2, Math.ceil(paged.total / 2)]);
+    const res = await api.call('GET', '/api/analytics/recent-ip-activity?device=phone', { session: alice.session });
+    expect([res.status, res.body.message]).toEqual([400, 'device must be desktop, mobile or tablet.']);
+  });
+
+  it('back-fills the one-dimension counts from the stored clicks, row for row', async () => {
+    const rows = () => api.dataSource.query<unknown[]>(`SELECT owner_id, dimension, value, bucket, clicks FROM owner_dims_15m ORDER BY 1, 2, 3, 4`);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    const runner = api.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await new OwnerDimensions1767048000000().down(runner);
+    await new OwnerDimensions1767048000000().up(runner);
+    await runner.commitTransaction();
+    await runner.release();
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a bad filter with a 400 naming it', async () => {
     for (const [params, message] of [
       [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],
@@ -396,5 +446,20 @@ describe('analytics filters', () => {
     const res = await api.call('GET', '/api/analytics/breakdown?dimension=colour', { session: alice.session });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^dimension must be one of country, region/);
+  });
+
+  // Last: it deletes a link.
+  it('takes a deleted link’s clicks off every filtered figure', async () => {
+    await api.dataSource.transaction(async (m) => {
+      await m.query(`DELETE FROM links WHERE id = $1`, [links.a2.id]);
+      await deleteClickData(m, { linkId: links.a2.id });
+    });
+    stored.splice(0, stored.length, ...stored.filter((c) => c.linkId !== links.a2.id));
+    delete links.a2;
+    for (const f of [{}, { device: 'mobile' }, { language: 'de' }, { referrer: 'direct' }, { country: some('country') }] as ClickFilters[]) {
+      await expectExact(f, -330, start, end, 'language');
+    }
+    const [{ n }] = await api.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM owner_dims_15m WHERE clicks <= 0`);
+    expect(n).toBe(0);
   });
 });
