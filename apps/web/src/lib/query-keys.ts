@@ -23,6 +23,9 @@ export const queryKeys = {
   links: family('links'),
   linkQr: family('link-qr'),
   linkByCode: family('link-by-code'),
+  shares: family('shares'),
+  /** A shared stats page as its public visitor sees it. */
+  sharedAnalytics: family('shared-analytics'),
   tags: family('tags'),
   domains: family('domains'),
   workspaces: family('workspaces'),
