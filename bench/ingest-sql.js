@@ -51,6 +51,7 @@ const FAMILIES = [
   ['technology (link_tech_daily, link_tech_15m)', ['u_tech_daily', 'u_tech_15m']],
   ['geography (link_geo_daily, link_geo_15m, owner geography triggers)', ['u_geo_daily', 'u_geo_15m']],
   ['per-link counts (link_stats, link_clicks_daily, link_clicks_15m, owner triggers)', ['u_link_stats', 'u_clicks_daily', 'u_clicks_15m']],
+  ['one dimension per owner (owner_dims_15m)', ['u_owner_dims']],
 ];
 /**
  * Not a family: every per-day table at once (across families). Since the DaysRolledUp migration the ingest writes

@@ -58,6 +58,26 @@ function violation(fromPart: string, file: string, spec: string): string | null 
   return null;
 }
 
+const WEB = join(ROOT, 'apps', 'web', 'src');
+/** The web app's layers: `features/<name>` → `components/` → `api/` → `lib/` (`app/` wires them all). */
+function webLayer(path: string): string {
+  const [top, name] = relative(WEB, path).split(sep);
+  return top === 'features' ? `features/${name}` : top;
+}
+const WEB_MAY_IMPORT: Record<string, string[]> = { lib: ['lib'], api: ['api', 'lib'], components: ['components', 'api', 'lib', 'app'] };
+
+/** Why a web file may not import `spec` (null when it may): the layers below, never a sibling feature. */
+function webViolation(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const from = webLayer(file);
+  const to = webLayer(resolve(dirname(file), spec));
+  if (from === to) return null;
+  if (WEB_MAY_IMPORT[from] && !WEB_MAY_IMPORT[from].includes(to)) return `${from}/ imports ${to}/ (an upward import)`;
+  if (from.startsWith('features/') && (to.startsWith('features/') || to === 'app'))
+    return `${from} imports ${to} (features meet in components/, api/ and lib/)`;
+  return null;
+}
+
 describe('import direction (docs/contributing.md#import-direction)', () => {
   const files = [...sourceFiles(join(ROOT, 'libs')), ...sourceFiles(join(ROOT, 'apps'))].filter((f) => !f.includes(`${sep}testing${sep}`));
 
@@ -78,7 +98,24 @@ describe('import direction (docs/contributing.md#import-direction)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the web app imports downwards: features → components → api → lib', () => {
+    const problems = files
+      .filter((f) => f.startsWith(WEB + sep))
+      .flatMap((file) =>
+        importsOf(file)
+          .flatMap((spec) => webViolation(file, spec) ?? [])
+          .map((why) => `${relative(ROOT, file)}: ${why}`),
+      );
+    expect(problems).toEqual([]);
+  });
+
   it('flags the imports the rules forbid', () => {
+    const web = (p: string) => join(WEB, p);
+    expect(webViolation(web('lib/use-api-mutation.ts'), '../components/ui/toaster')).toMatch(/lib\/ imports components\//);
+    expect(webViolation(web('features/links/pages/LinksPage.tsx'), '../../shorten/api/create-link')).toMatch(
+      /features\/links imports features\/shorten/,
+    );
+    expect(webViolation(web('features/links/pages/LinksPage.tsx'), '../../../components/ui/Pager')).toBeNull();
     const at = (p: string) => join(ROOT, p);
     expect(violation('lib:analytics', at('libs/analytics/src/x.ts'), '@app/identity')).toMatch(/feature lib analytics imports feature lib identity/);
     expect(violation('lib:queue', at('libs/queue/src/x.ts'), '@app/clicks')).toMatch(/platform lib/);

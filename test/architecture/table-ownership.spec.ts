@@ -29,6 +29,7 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/exports/raw-clicks.ts:links': "raw click export: the caller's links",
   'libs/analytics/src/filters/click-filters.ts:links': "analytics filters: the caller's links that match the tag, link and UTM filters",
   'libs/analytics/src/filters/click-source.ts:clicks': 'analytics filters: the raw clicks, for filters no rollup answers (decision 0008)',
+  'libs/analytics/src/filters/click-source.ts:owner_dims_15m': 'analytics filters: clicks per owner by one dimension (decision 0008)',
   'libs/analytics/src/queries/get-breakdown.query.ts:links': 'breakdown by link, tag and UTM: the names and values of the links counted',
   'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
   'libs/analytics/src/queries/get-ip-summary.query.ts:ips': 'IP Analytics rollups',

@@ -6,7 +6,9 @@
  *   history entry carries the session id;
  * - two-factor sign-in turned on from the Account screen by reading the shown secret (the code computed here, as an
  *   authenticator app would), then a sign-in that asks for the code;
- * - the password changed from the Account screen, then a sign-in with the new one.
+ * - the password changed from the Account screen, then a sign-in with the new one;
+ * - an admin's reset: the temporary password leads to the password change and nowhere else until a new one is chosen;
+ * - "Delete my account" with the product's confirmation dialog, then the account is gone.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -148,5 +150,66 @@ describe('accounts in Chromium: single sign-on, two-factor, password change', ()
     await login.goto(system.apiUrl);
     await signInWithForm(login, { username: 'pw-browser', password: 'pw-browser-password-2' });
     await fresh.close();
+  }, 120_000);
+
+  it('after an admin reset the temporary password leads to the password change, nowhere else, then to the dashboard', async () => {
+    await approvedUser('reset-browser', 'reset-browser-password');
+    const admin = (await ok('POST', '/api/auth/login', system.admin, null)).sessionId;
+    const users = await ok('GET', '/api/admin/users', undefined, admin);
+    const id = users.find((u: { username: string }) => u.username === 'reset-browser').id;
+    const { temporaryPassword } = await ok('POST', `/api/admin/users/${id}/reset-password`, undefined, admin);
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    watched(page);
+    await page.goto(system.apiUrl);
+    await page.getByLabel('Username').fill('reset-browser');
+    await page.getByLabel('Password').fill(temporaryPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const changeHeading = page.getByRole('heading', { level: 1, name: 'Choose a new password' });
+    await changeHeading.waitFor({ timeout: 30_000 });
+    // No other screen opens meanwhile: every address shows the password change, with no navigation.
+    for (const path of ['/links', '/settings/account', '/dashboard']) {
+      await page.goto(`${system.apiUrl}${path}`);
+      await changeHeading.waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(0);
+    }
+    await page.getByLabel('Temporary password').fill(temporaryPassword);
+    await page.getByLabel('New password').fill('reset-browser-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('welcome').textContent()).resolves.toBe('Welcome, reset-browser');
+    await page.goto(`${system.apiUrl}/links`);
+    await page.getByRole('heading', { level: 1, name: 'My Links' }).waitFor({ timeout: 30_000 });
+    await context.close();
+    expect((await api('POST', '/api/auth/login', { username: 'reset-browser', password: 'reset-browser-password-2' }, null)).status).toBe(200);
+  }, 120_000);
+
+  it('deletes the account from the Account screen after the confirmation dialog; it cannot sign in again', async () => {
+    const session = await approvedUser('del-browser', 'del-browser-password');
+    const context = await signedInContext(browser, session);
+    const page = await context.newPage();
+    watched(page);
+    await page.goto(`${system.apiUrl}/settings/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await api('GET', '/api/auth/me', undefined, session)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByLabel('Your password').fill('wrong-password-1');
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await page.getByText('password: the password is not correct.').first().waitFor();
+    await dialog.getByLabel('Your password').fill('del-browser-password');
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 30_000 });
+    await context.close();
+    expect((await api('GET', '/api/auth/me', undefined, session)).status).toBe(401);
+    expect((await api('POST', '/api/auth/login', { username: 'del-browser', password: 'del-browser-password' }, null)).status).toBe(401);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
-import { redisKeys } from '@app/contracts';
-import { adminSession, approvedUser } from '../helpers/auth.js';
+import type { Socket } from 'socket.io-client';
+import { adminSession, approvedUser, clearRateLimits } from '../helpers/auth.js';
+import { liveSocket as openLiveSocket } from '../helpers/live-socket.js';
 import { fillPath, readRouteTable, routeKey } from '../helpers/route-table.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { BROWSER_UA } from '../helpers/user-agents.js';
@@ -16,17 +16,7 @@ describe('account: password change, sessions, admin reset (real Postgres + Redis
 
   const login = (username: string, password: string, userAgent = BROWSER_UA) =>
     api.call('POST', '/api/auth/login', { body: { username, password }, headers: { 'user-agent': userAgent } });
-  /** A live socket of a session, connected; resolves with a promise that settles when the server closes it. */
-  const liveSocket = async (sessionId: string) => {
-    const socket = io(`${api.baseUrl}/live`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { sessionId } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-    return { socket, closed };
-  };
+  const liveSocket = (sessionId: string) => openLiveSocket(api.baseUrl, sessionId, sockets);
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -35,8 +25,7 @@ describe('account: password change, sessions, admin reset (real Postgres + Redis
   afterEach(async () => {
     for (const s of sockets.splice(0)) s.disconnect();
     // Each test signs in many times from 127.0.0.1: start it with fresh sign-in counters.
-    const keys = await api.redis.keys(redisKeys(api.config.redisPrefix).rateLimit('*', '*'));
-    if (keys.length) await api.redis.del(...keys);
+    await clearRateLimits(api);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
-import { BREAKDOWN_DIMENSIONS, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
+import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
+import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
+import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
@@ -199,22 +200,7 @@ describe('analytics filters', () => {
     return [...values].filter(([v]) => v !== '').sort((a, b) => b[1] - a[1])[0][0];
   };
 
-  it.each([
-    'country',
-    'region',
-    'city',
-    'device',
-    'browser',
-    'os',
-    'referrer',
-    'language',
-    'qr',
-    'tag',
-    'linkId',
-    'utmSource',
-    'utmMedium',
-    'utmCampaign',
-  ])('narrows every call to the clicks of one %s', async (name) => {
+  it.each(CLICK_FILTER_NAMES)('narrows every call to the clicks of one %s', async (name) => {
     const value = name === 'qr' ? 'true' : name === 'device' ? 'mobile' : some(name);
     const want = await expectExact({ [name]: value }, -330, start, end, 'country');
     expect(want.length).toBeGreaterThan(0);
@@ -336,6 +322,44 @@ describe('analytics filters', () => {
     expect(la.clicksByDevice).toEqual(want.length ? [{ name: 'mobile', count: want.length }] : []);
     const exported = await get(`/api/links/${links.a2.id}/clicks`, { format: 'json', timezoneOffset: '0', startDate: start, endDate: end, ...f });
     expect(exported.map((c: { id: string }) => c.id).sort()).toEqual(want.map((c) => c.id).sort());
+    expect(exported.map((c: { language: string }) => c.language)).toEqual(want.map(() => 'fr'));
+  });
+
+  it('lists a link’s languages and UTM, over a range or every day since its creation (period=all)', async () => {
+    // Older than the longest range a date pair may span: "all time" still counts every click.
+    await api.dataSource.query(`UPDATE links SET created_at = now() - interval '400 days' WHERE id = $1`, [links.a1.id]);
+    const [{ created }] = await api.dataSource.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created FROM links WHERE id = $1`,
+      [links.a1.id],
+    );
+    const languages = (clicks: EnrichedClick[]) =>
+      [...countBy(clicks, (c) => [c.language ?? ''])]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .map(([v, n]) => ({ name: v || 'Unknown', count: n }));
+    for (const f of [{}, { language: 'de' }, { device: 'desktop', country: some('country') }] as ClickFilters[]) {
+      const all = await get(`/api/links/${links.a1.id}/analytics`, { timezoneOffset: '0', period: 'all', ...f });
+      const want = oracle(alice.id, { ...f, linkId: links.a1.id }, 0, created, today());
+      expect(all.range).toEqual({ startDate: created, endDate: today() });
+      expect(all.clicksOverTime.map((d: { date: string }) => d.date)).toEqual(eachDate(created, today()));
+      expect(all.clicksOverTime.length).toBeGreaterThan(366);
+      expect([f, all.totalClicks]).toEqual([f, want.length]);
+      expect([f, all.clicksByLanguage]).toEqual([f, languages(want)]);
+      expect(all.previous).toBeUndefined();
+    }
+    const s = addDays(today(), -9);
+    const ranged = await get(`/api/links/${links.a1.id}/analytics`, { timezoneOffset: '0', startDate: s, endDate: today() });
+    expect(ranged.range).toEqual({ startDate: s, endDate: today() });
+    expect(ranged.clicksByLanguage).toEqual(languages(oracle(alice.id, { linkId: links.a1.id }, 0, s, today())));
+    expect(ranged.link.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring' });
+    expect((await get(`/api/links/${links.a3.id}/analytics`, { timezoneOffset: '0' })).link.utm).toBeNull();
+    for (const [params, message] of [
+      [{ period: 'year' }, 'period must be all.'],
+      [{ period: 'all', startDate: s, endDate: today() }, 'period=all takes no startDate, endDate or compare.'],
+      [{ period: 'all', compare: 'previous' }, 'period=all takes no startDate, endDate or compare.'],
+    ] as const) {
+      const res = await api.call('GET', `/api/links/${links.a1.id}/analytics?${new URLSearchParams(params)}`, { session: alice.session });
+      expect([res.status, res.body]).toEqual([400, { statusCode: 400, message }]);
+    }
   });
 
   it('counts local days across a daylight-saving change with a filter on', async () => {
@@ -357,6 +381,19 @@ describe('analytics filters', () => {
     expect(daily[0].totalClicks).toBeGreaterThan(0);
   });
 
+  it('back-fills the one-dimension counts from the stored clicks, row for row', async () => {
+    const rows = () => api.dataSource.query<unknown[]>(`SELECT owner_id, dimension, value, bucket, clicks FROM owner_dims_15m ORDER BY 1, 2, 3, 4`);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    const runner = api.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await new OwnerDimensions1767048000000().down(runner);
+    await new OwnerDimensions1767048000000().up(runner);
+    await runner.commitTransaction();
+    await runner.release();
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a bad filter with a 400 naming it', async () => {
     for (const [params, message] of [
       [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],
@@ -373,5 +410,20 @@ describe('analytics filters', () => {
     const res = await api.call('GET', '/api/analytics/breakdown?dimension=colour', { session: alice.session });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^dimension must be one of country, region/);
+  });
+
+  // Last: it deletes a link.
+  it('takes a deleted link’s clicks off every filtered figure', async () => {
+    await api.dataSource.transaction(async (m) => {
+      await m.query(`DELETE FROM links WHERE id = $1`, [links.a2.id]);
+      await deleteClickData(m, { linkId: links.a2.id });
+    });
+    stored.splice(0, stored.length, ...stored.filter((c) => c.linkId !== links.a2.id));
+    delete links.a2;
+    for (const f of [{}, { device: 'mobile' }, { language: 'de' }, { referrer: 'direct' }, { country: some('country') }] as ClickFilters[]) {
+      await expectExact(f, -330, start, end, 'language');
+    }
+    const [{ n }] = await api.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM owner_dims_15m WHERE clicks <= 0`);
+    expect(n).toBe(0);
   });
 });

@@ -384,9 +384,9 @@ describe('imports, exports and the API-key rate limit', () => {
     ).body;
     const owner = (await api.dataSource.query('SELECT owner_id FROM links WHERE id = $1', [link.id]))[0].owner_id;
     await api.dataSource.query(
-      `INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country, city, browser, os, device, referrer, is_bot)
-       VALUES ($1, $3, $4, '2025-01-01T10:00:00Z', '1.1.1.1', 'Germany', 'Berlin', 'Chrome', 'Windows', 'desktop', '=HYPERLINK("x")', false),
-              ($2, $3, $4, '2025-01-02T10:00:00Z', '1.1.1.2', NULL, NULL, NULL, NULL, NULL, NULL, true)`,
+      `INSERT INTO clicks (id, link_id, owner_id, clicked_at, ip, country, city, browser, os, device, referrer, language, is_bot)
+       VALUES ($1, $3, $4, '2025-01-01T10:00:00Z', '1.1.1.1', 'Germany', 'Berlin', 'Chrome', 'Windows', 'desktop', '=HYPERLINK("x")', 'de', false),
+              ($2, $3, $4, '2025-01-02T10:00:00Z', '1.1.1.2', NULL, NULL, NULL, NULL, NULL, NULL, NULL, true)`,
       [randomUUID(), randomUUID(), link.id, owner],
     );
     const json = await api.call('GET', `/api/links/${link.id}/clicks?format=json`, { session: alice });
@@ -400,6 +400,7 @@ describe('imports, exports and the API-key rate limit', () => {
         browser: 'Chrome',
         os: 'Windows',
         referrer: '=HYPERLINK("x")',
+        language: 'de',
         isBot: false,
       },
       {
@@ -411,12 +412,14 @@ describe('imports, exports and the API-key rate limit', () => {
         browser: null,
         os: null,
         referrer: null,
+        language: null,
         isBot: true,
       },
     ]);
     const csv = String((await api.call('GET', `/api/links/${link.id}/clicks?format=csv`, { session: alice })).body).split('\r\n');
-    expect(csv[0]).toBe('"id","at","country","city","device","browser","os","referrer","isBot"');
-    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")","false"`);
+    expect(csv[0]).toBe('"id","at","country","city","device","browser","os","referrer","language","isBot"');
+    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")","de","false"`);
+    expect(csv[2]).toMatch(/,"","true"$/);
     expect(csv[2]).toMatch(/"true"$/);
     const ranged = await api.call('GET', `/api/links/${link.id}/clicks?format=json&startDate=2025-01-02&endDate=2025-01-02&timezoneOffset=0`, {
       session: alice,

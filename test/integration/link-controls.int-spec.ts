@@ -1,13 +1,13 @@
-import { request } from 'node:http';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
 import type jsQRType from 'jsqr';
 import { PNG } from 'pngjs';
-import { createLogger, loadConfig } from '@app/config';
+import { createLogger } from '@app/config';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { adminSession, approvedUser } from '../helpers/auth.js';
-import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
+import type { Redirector } from '../../apps/redirector/app.js';
+import { startApiRedirectors, visitAs, type Reply } from './redirector-fixture.js';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { addVerifiedDomain } from '../helpers/domains.js';
 
@@ -22,29 +22,7 @@ const GB_IP = '81.2.69.160'; // GeoLite2 test address: GB
 const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const RANGE = `startDate=${day(-1)}&endDate=${day(1)}`;
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function visit(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; form?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: 'lp.test', 'user-agent': CHROME_WINDOWS, ...(opts.headers ?? {}) };
-    if (opts.form !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      headers['content-length'] = String(Buffer.byteLength(opts.form));
-    }
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(opts.form);
-  });
-}
+const visit = visitAs(CHROME_WINDOWS);
 
 /** Link controls (docs/product.md#link-controls) end to end: API, event store, read model, two redirectors, worker, analytics. */
 describe('link controls', () => {
@@ -60,19 +38,8 @@ describe('link controls', () => {
     api = await startTestApi({ SHORT_BASE_URL: 'http://lp.test' });
     alice = (await approvedUser(api, 'alice')).sessionId;
     bob = (await approvedUser(api, 'bob')).sessionId;
-    const redirectorConfig = loadConfig({
-      DATABASE_URL: api.config.databaseUrl,
-      REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix,
-      REDIRECT_PORT: '0',
-      SHORT_BASE_URL: 'http://lp.test',
-      CLICK_FLUSH_MS: '10',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'error',
-    });
+    [r1, r2] = await startApiRedirectors(api, 2, 'link-controls-test');
     const log = createLogger('link-controls-test', 'error');
-    r1 = await startRedirector(redirectorConfig, log);
-    r2 = await startRedirector(redirectorConfig, log);
     workerRedis = new Redis(api.config.redisUrl, { maxRetriesPerRequest: null });
     worker = startClickWorker({ config: api.config, dataSource: api.dataSource, redis: workerRedis, log });
   });

@@ -7,6 +7,7 @@ import { createQueue } from '@app/queue';
 import { createTestDatabase, cleanRedisPrefix, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { decodeClickBatch } from '@app/clicks';
 import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
+import type { TestApi } from '../helpers/test-api.js';
 
 export interface Reply {
   status: number;
@@ -94,17 +95,52 @@ export async function startRedirectorFixture(env: Record<string, string> = {}, r
   };
 }
 
-export function send(port: number, path: string, headers: Record<string, string>, method: string): Promise<Reply> {
+export function send(port: number, path: string, headers: Record<string, string>, method: string, body?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      let body = '';
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+export interface VisitOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** An url-encoded form body (the password form's POST). */
+  form?: string;
+}
+
+/** A visit to `lp.test` as a browser with `userAgent` (headers override it); `form` is posted url-encoded. */
+export const visitAs =
+  (userAgent: string) =>
+  (port: number, path: string, opts: VisitOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { host: 'lp.test', 'user-agent': userAgent, ...(opts.headers ?? {}) };
+    if (opts.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers['content-length'] = String(Buffer.byteLength(opts.form));
+    }
+    return send(port, path, headers, opts.method ?? 'GET', opts.form);
+  };
+
+/** Redirectors in-process on port 0 over a test api's database and Redis prefix, short host `lp.test`, behind a proxy. */
+export async function startApiRedirectors(api: TestApi, count: number, logName: string): Promise<Redirector[]> {
+  const config = loadConfig({
+    DATABASE_URL: api.config.databaseUrl,
+    REDIS_URL: api.config.redisUrl,
+    REDIS_PREFIX: api.config.redisPrefix,
+    REDIRECT_PORT: '0',
+    SHORT_BASE_URL: 'http://lp.test',
+    CLICK_FLUSH_MS: '10',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
+  });
+  const log = createLogger(logName, 'error');
+  return Promise.all(Array.from({ length: count }, () => startRedirector(config, log)));
 }
 
 /** Polls `check` until it returns true or `ms` pass; returns the elapsed ms. */

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import dns2 from 'dns2';
 import type { Redis } from 'ioredis';
 import { createLogger } from '@app/config';
-import { verifyWebhookSignature } from '@app/integrations';
+import { createLookup, sendDelivery, verifyWebhookSignature } from '@app/integrations';
 import { connectRedis, createQueue } from '@app/queue';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
@@ -380,20 +380,29 @@ describe('webhooks: SSRF', () => {
     'http://0.0.0.0/hook',
     'http://loopback.test/hook',
     'http://metadata.test/hook',
-  ])('refuses %s with a 400 that says why', async (target) => {
+  ])('refuses %s with a 400 that says why, never naming an address the server resolved', async (target) => {
     const res = await api.call('POST', '/api/webhooks', { session, body: { url: target, events: ['link.created'] } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(
-      /^url is refused: .* a loopback, private, link-local or metadata address\. Webhooks only reach public addresses\.$/,
+    const host = new URL(target).hostname;
+    // An address typed in the URL is named as typed; a name is never followed by what this server's DNS answered.
+    expect(res.body.message).toBe(
+      /^[\d.]+$|^\[/.test(host)
+        ? `url is refused: ${host} is a loopback, private, link-local or metadata address. Webhooks only reach public addresses.`
+        : `url is refused: ${host} does not resolve to a public address. Webhooks only reach public addresses.`,
     );
   });
 
-  it('refuses a host that does not resolve', async () => {
+  it('a name that does not resolve is refused with the same words as an internal one (no oracle of the DNS view)', async () => {
     const res = await api.call('POST', '/api/webhooks', { session, body: { url: 'http://nowhere.test/hook', events: ['link.created'] } });
-    expect(res.body).toEqual({ statusCode: 400, message: 'url is refused: nowhere.test could not be resolved.' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'url is refused: nowhere.test does not resolve to a public address. Webhooks only reach public addresses.',
+    });
+    const internal = await api.call('POST', '/api/webhooks', { session, body: { url: 'http://metadata.test/hook', events: ['link.created'] } });
+    expect(internal.body.message).not.toContain('169.254');
   });
 
-  it('checks again at delivery: a host that now resolves to 127.0.0.1 (DNS rebinding) is not contacted', async () => {
+  it('checks again at delivery: a host that now resolves to 127.0.0.1 (DNS rebinding) is not contacted; the log names no address', async () => {
     const created = await api.call('POST', '/api/webhooks', { session, body: { url: 'http://rebind.test:9/hook', events: ['link.created'] } });
     expect(created.status).toBe(201);
     answers['rebind.test'] = '127.0.0.1';
@@ -408,7 +417,33 @@ describe('webhooks: SSRF', () => {
       status: 'failed',
       attempts: 1,
       responseStatus: null,
-      error: 'rebind.test resolves to 127.0.0.1, a loopback, private, link-local or metadata address',
+      error: 'Destination refused: rebind.test does not resolve to a public address.',
     });
+  });
+
+  it('a name that stops resolving, and a public address that refuses the connection, are recorded without any address', async () => {
+    answers['gone.test'] = '93.184.216.34';
+    const gone = await api.call('POST', '/api/webhooks', { session, body: { url: 'http://gone.test/hook', events: ['link.created'] } });
+    expect(gone.status).toBe(201);
+    delete answers['gone.test'];
+    await api.call('POST', '/api/links', { session, body: { originalUrl: 'https://example.org/gone' } });
+    const failed = await waitFor(
+      async () => (await api.call('GET', `/api/webhooks/${gone.body.id}/deliveries`, { session })).body[0],
+      (d) => d?.status === 'failed',
+      10_000,
+      'unresolvable delivery',
+    );
+    expect(failed.error).toBe('Destination refused: gone.test does not resolve to a public address.');
+    const deliveries = await api.dataSource.query<{ error: string | null }[]>('SELECT error FROM webhook_deliveries WHERE error IS NOT NULL');
+    for (const { error } of deliveries) expect(error).not.toMatch(/\d+\.\d+\.\d+\.\d+|::/);
+    // A refused connection: node's message names the address and port it tried; the log says only what happened.
+    const closed = http.createServer();
+    const port = Number(new URL(await listen(closed)).port);
+    await new Promise((r) => closed.close(r));
+    const outcome = await sendDelivery(
+      { id: randomUUID(), event: 'link.created', payload: '{}', status: 'pending', url: `http://127.0.0.1:${port}/hook`, secret: 'whsec_x' },
+      { timeoutMs: 5_000, allowPrivate: true, lookup: createLookup() },
+    );
+    expect(outcome).toEqual({ ok: false, responseStatus: null, error: 'Connection refused by the destination.' });
   });
 });

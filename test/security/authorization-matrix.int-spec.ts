@@ -27,6 +27,7 @@ const POLICY: Record<string, Access> = {
   'POST /api/auth/password': 'session',
   'GET /api/auth/sessions': 'session',
   'DELETE /api/auth/sessions/:id': 'session',
+  'DELETE /api/auth/account': 'session',
   'POST /api/auth/2fa/setup': 'session',
   'POST /api/auth/2fa/enable': 'session',
   'POST /api/auth/2fa/disable': 'session',
@@ -118,6 +119,12 @@ const POLICY: Record<string, Access> = {
   'GET /api/workspaces/:id/activity': 'approved',
   'POST /api/invitations/:token/accept': 'approved',
 
+  // docs/product.md "Shared stats": a workspace's shares; the public page's data needs no account (its token is the key).
+  'POST /api/shares': 'approved',
+  'GET /api/shares': 'approved',
+  'DELETE /api/shares/:id': 'approved',
+  'GET /api/public/shares/:token/analytics': 'public',
+
   // Prometheus scrape: open unless METRICS_TOKEN is set (counts by route pattern only, no user data).
   'GET /metrics': 'public',
 };
@@ -132,6 +139,7 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'POST /api/auth/password': null,
   'GET /api/auth/sessions': null,
   'DELETE /api/auth/sessions/:id': null,
+  'DELETE /api/auth/account': null,
   'POST /api/auth/2fa/setup': null,
   'POST /api/auth/2fa/enable': null,
   'POST /api/auth/2fa/disable': null,
@@ -185,6 +193,9 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'DELETE /api/workspaces/:id/invitations/:invitationId': null,
   'GET /api/workspaces/:id/activity': null,
   'POST /api/invitations/:token/accept': null,
+  'POST /api/shares': null,
+  'GET /api/shares': null,
+  'DELETE /api/shares/:id': null,
 };
 
 /**
@@ -202,6 +213,7 @@ const WORKSPACE_ROLE: Record<string, WsRole | null> = {
   'POST /api/auth/password': null,
   'GET /api/auth/sessions': null,
   'DELETE /api/auth/sessions/:id': null,
+  'DELETE /api/auth/account': null,
   'GET /api/health': null,
   'GET /api/workspaces': null,
   'POST /api/workspaces': null,
@@ -252,6 +264,9 @@ const WORKSPACE_ROLE: Record<string, WsRole | null> = {
   'GET /api/workspaces/:id/invitations': 'owner',
   'DELETE /api/workspaces/:id/invitations/:invitationId': 'owner',
   'GET /api/workspaces/:id/activity': 'viewer',
+  'POST /api/shares': 'editor',
+  'GET /api/shares': 'viewer',
+  'DELETE /api/shares/:id': 'editor',
 };
 const WS_NOT_FOUND = 'Workspace not found.';
 const roleNeeded = (role: WsRole) => `This needs the ${role} role in this workspace${role === 'owner' ? '' : ' (or higher)'}.`;

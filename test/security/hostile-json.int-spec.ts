@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { adminSession, approvedUser } from '../helpers/auth.js';
 import { fillPath, readRouteTable, type ApiRoute } from '../helpers/route-table.js';
+import { probeDuring } from '../helpers/stall-probe.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
  * Hostile JSON shapes (issue 16 item 3): bodies nested deeper than the api's limit are refused with a 400 before
  * anything recurses over them, on every route that takes a body (once the session guard has let the caller in: a
  * refused caller's body is never read, issue 35); deep-but-allowed and wide bodies never give a 5xx.
- * Each request must answer within 100 ms; a slow answer is retried (best of 5) so a busy CI machine is not mistaken
- * for a stall (a recursion over 50 000 levels cost ~150 ms every time).
+ * While they arrive, `/api/health/live` is answered within 1 s (a correctness bound for "nothing recursed on the event
+ * loop", as in hostile-input-bodies: a recursion over 50 000 levels held the loop ~150 ms per request, and a flood of
+ * them stalls every other caller), not a per-request timing.
  */
 const MAX_DEPTH = 32;
-const SLOW_MS = 100;
-/**
- * Admin operations that take no body and do long work on purpose: a projection rebuild replays the event store;
- * recover pings Postgres and Redis, reconnects and retries failed jobs (192 ms on a loaded CI machine).
- */
-const LONG_BY_DESIGN = new Set(['POST /api/admin/system/rebuild-projections', 'POST /api/admin/recover']);
+const PROBE_BOUND_MS = 1_000;
 
 const nested = (depth: number, shape: 'array' | 'object' | 'mixed', inner = '1'): string => {
   let open = '';
@@ -45,33 +42,32 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
 
   async function post(route: ApiRoute, raw: string, role: 'approved' | 'admin' | null) {
     const path = fillPath(route.path, () => randomUUID());
-    const once = async () => {
-      const started = performance.now();
-      const res = await fetch(api.baseUrl + path, {
-        method: route.method,
-        headers: { 'content-type': 'application/json', ...(role ? { authorization: `Bearer ${sessions[role]}` } : {}) },
-        body: raw,
-      });
-      const body = await res.json().catch(() => null);
-      return { status: res.status, body, ms: performance.now() - started };
-    };
-    // The fastest of up to 5 tries, a moment apart: a stall repeats every time, a busy machine's hiccup does not.
-    let best = await once();
-    for (let i = 0; i < 4 && best.ms >= SLOW_MS; i++) {
-      await new Promise((r) => setTimeout(r, 50 * (i + 1)));
-      const next = await once();
-      if (next.ms < best.ms) best = next;
-    }
-    return { ...best, route: `${route.method} ${route.path}` };
+    const res = await fetch(api.baseUrl + path, {
+      method: route.method,
+      headers: { 'content-type': 'application/json', ...(role ? { authorization: `Bearer ${sessions[role]}` } : {}) },
+      body: raw,
+    });
+    const body = await res.json().catch(() => null);
+    return { status: res.status, body, route: `${route.method} ${route.path}` };
   }
 
-  it('the issue reproduction: 50 000 nested brackets to /api/auth/login is a 400 within 100 ms', async () => {
-    const res = await post({ method: 'POST', path: '/api/auth/login' }, '['.repeat(50_000) + ']'.repeat(50_000), null);
-    expect(res.body).toEqual({ statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).` });
-    expect(res.ms).toBeLessThan(SLOW_MS);
+  /** The slowest `/api/health/live` answer while `attack` runs must stay within the bound, every probe a 200. */
+  async function withinBound(attack: () => Promise<void>) {
+    const { slowestMs, statuses } = await probeDuring(api, attack);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect({ slowest: slowestMs < PROBE_BOUND_MS ? 'within 1 s' : slowestMs }).toEqual({ slowest: 'within 1 s' });
+  }
+
+  it('the issue reproduction: 50 000 nested brackets to /api/auth/login, 20 at once, are 400s; the api stays responsive', async () => {
+    await withinBound(async () => {
+      const raw = '['.repeat(50_000) + ']'.repeat(50_000);
+      const replies = await Promise.all(Array.from({ length: 20 }, () => post({ method: 'POST', path: '/api/auth/login' }, raw, null)));
+      for (const res of replies)
+        expect(res.body).toEqual({ statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).` });
+    });
   });
 
-  it('every body route: deeper than the limit → 400 naming the rule; at the limit or wide → never a 5xx; always < 100 ms', async () => {
+  it('every body route: deeper than the limit → 400 naming the rule; at the limit or wide → never a 5xx; the api stays responsive', async () => {
     expect(routes.length).toBeGreaterThan(8);
     const shape = fc.constantFrom<'array' | 'object' | 'mixed'>('array', 'object', 'mixed');
     const tooDeep = fc.tuple(
@@ -80,41 +76,40 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
       fc.constantFrom('', '"x"', '1', 'null'),
     );
     const allowed = fc.tuple(fc.integer({ min: 1, max: MAX_DEPTH - 1 }), shape, fc.constantFrom('"x"', '1', 'null', '"[[[["'));
-    for (const route of routes) {
-      for (const role of ['approved', 'admin', null] as const) {
-        await fc.assert(
-          fc.asyncProperty(tooDeep, fc.boolean(), async ([depth, s, inner], inField) => {
-            const raw = inField ? `{"username":"u","name":${nested(depth, s, inner)}}` : nested(depth, s, inner);
-            const res = await post(route, raw, role);
-            // A caller the session guard refuses (401/403) is answered before the body is read (issue 35).
-            if (res.status === 401 || res.status === 403) return;
-            expect({ route: `${route.method} ${route.path}`, depth, status: res.status, message: res.body?.message }).toEqual({
-              route: `${route.method} ${route.path}`,
-              depth,
-              status: 400,
-              message: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`,
-            });
-            expect({ route: res.route, ms: res.ms < SLOW_MS ? 'fast' : res.ms }).toEqual({ route: res.route, ms: 'fast' });
-          }),
-          { numRuns: 3 },
-        );
-        await fc.assert(
-          fc.asyncProperty(allowed, fc.integer({ min: 0, max: 3000 }), async ([depth, s, inner], width) => {
-            // Brackets inside strings do not count; a wide array is not deep.
-            const raw = `{"name":${nested(Math.max(1, depth - 1), s, inner)},"tags":[${'"[",'.repeat(width)}"]"]}`;
-            const res = await post(route, raw, role);
-            expect({ route: `${route.method} ${route.path}`, status: res.status < 500 }).toEqual({
-              route: `${route.method} ${route.path}`,
-              status: true,
-            });
-            if (res.status === 400) expect(res.body.message).not.toContain('nested too deeply');
-            if (!LONG_BY_DESIGN.has(res.route))
-              expect({ route: res.route, ms: res.ms < SLOW_MS ? 'fast' : res.ms }).toEqual({ route: res.route, ms: 'fast' });
-          }),
-          { numRuns: 2 },
-        );
+    await withinBound(async () => {
+      for (const route of routes) {
+        for (const role of ['approved', 'admin', null] as const) {
+          await fc.assert(
+            fc.asyncProperty(tooDeep, fc.boolean(), async ([depth, s, inner], inField) => {
+              const raw = inField ? `{"username":"u","name":${nested(depth, s, inner)}}` : nested(depth, s, inner);
+              const res = await post(route, raw, role);
+              // A caller the session guard refuses (401/403) is answered before the body is read (issue 35).
+              if (res.status === 401 || res.status === 403) return;
+              expect({ route: `${route.method} ${route.path}`, depth, status: res.status, message: res.body?.message }).toEqual({
+                route: `${route.method} ${route.path}`,
+                depth,
+                status: 400,
+                message: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`,
+              });
+            }),
+            { numRuns: 3 },
+          );
+          await fc.assert(
+            fc.asyncProperty(allowed, fc.integer({ min: 0, max: 3000 }), async ([depth, s, inner], width) => {
+              // Brackets inside strings do not count; a wide array is not deep.
+              const raw = `{"name":${nested(Math.max(1, depth - 1), s, inner)},"tags":[${'"[",'.repeat(width)}"]"]}`;
+              const res = await post(route, raw, role);
+              expect({ route: `${route.method} ${route.path}`, status: res.status < 500 }).toEqual({
+                route: `${route.method} ${route.path}`,
+                status: true,
+              });
+              if (res.status === 400) expect(res.body.message).not.toContain('nested too deeply');
+            }),
+            { numRuns: 2 },
+          );
+        }
       }
-    }
+    });
     expect((await api.call('GET', '/api/health/live')).status).toBe(200);
   }, 120_000);
 });

@@ -1,8 +1,7 @@
-import { request } from 'node:http';
-import { createLogger, loadConfig } from '@app/config';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
-import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
+import type { Redirector } from '../../apps/redirector/app.js';
+import { startApiRedirectors, visitAs, type Reply } from '../integration/redirector-fixture.js';
 
 /**
  * Password links and used-up links on the redirector (issue 35, docs/security.md "Password links"): a try is counted
@@ -12,29 +11,7 @@ import { startRedirector, type Redirector } from '../../apps/redirector/app.js';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const CRAWLERS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0'];
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function visit(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; form?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: 'lp.test', 'user-agent': BROWSER, ...(opts.headers ?? {}) };
-    if (opts.form !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      headers['content-length'] = String(Buffer.byteLength(opts.form));
-    }
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(opts.form);
-  });
-}
+const visit = visitAs(BROWSER);
 
 const tally = (replies: Reply[]) => {
   const counts: Record<number, number> = {};
@@ -51,19 +28,7 @@ describe('password links and used-up links on the redirector', () => {
   beforeAll(async () => {
     api = await startTestApi({ SHORT_BASE_URL: 'http://lp.test' });
     alice = (await approvedUser(api, 'alice')).sessionId;
-    const config = loadConfig({
-      DATABASE_URL: api.config.databaseUrl,
-      REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix,
-      REDIRECT_PORT: '0',
-      SHORT_BASE_URL: 'http://lp.test',
-      CLICK_FLUSH_MS: '10',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'error',
-    });
-    const log = createLogger('password-links-test', 'error');
-    r1 = await startRedirector(config, log);
-    r2 = await startRedirector(config, log);
+    [r1, r2] = await startApiRedirectors(api, 2, 'password-links-test');
   });
   afterAll(async () => {
     await r1?.close(2000);

@@ -11,6 +11,8 @@ import { DomainsController } from '../controllers/links/domains.controller.js';
 import { LinksController } from '../controllers/links/links.controller.js';
 import { TagsController } from '../controllers/links/tags.controller.js';
 import { LinkExportController } from '../controllers/integrations/link-export.controller.js';
+import { PublicSharesController } from '../controllers/shares/public-shares.controller.js';
+import { SharesController } from '../controllers/shares/shares.controller.js';
 
 /** Owner names on admins' link lists come from identity, the owner of `users`. */
 const ownerNames = {
@@ -23,13 +25,21 @@ const ownerNames = {
 };
 
 /**
- * Links, tags and custom domains: their controllers and handlers (the `links`/`domains` projections are in
+ * Links, tags, custom domains and shared stats pages: their controllers and handlers (the `links`/`domains` projections are in
  * ../projections.ts). The export and bulk controllers come first so `/api/links/export` and `/api/links/bulk-actions/:id`
  * win over `GET /api/links/:id`; bulk actions are queued on `link-actions` (run by the worker).
  */
 @Module({
   imports: [],
-  controllers: [LinkExportController, BulkLinksController, LinksController, DomainsController, TagsController],
+  controllers: [
+    LinkExportController,
+    BulkLinksController,
+    LinksController,
+    DomainsController,
+    TagsController,
+    SharesController,
+    PublicSharesController,
+  ],
   providers: [
     ...LINKS_HANDLERS,
     ownerNames,

@@ -17,6 +17,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (statusCode >= 500 && !(exception instanceof AppError))
       this.log.error('request failed', { requestId: req?.id, path: req?.path, err: exception });
     if (res.headersSent) return;
+    if (exception instanceof AppError && exception.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(statusCode).json({ statusCode, message });
   }
 

@@ -8,7 +8,7 @@ import { EXPIRED_HTML, PASSWORD_FORM_HTML, TOO_MANY_TRIES_HTML, WRONG_PASSWORD_H
 import { UNAVAILABLE_HTML } from '../pages/not-found.js';
 import type { ClickLimiter } from './click-limit.js';
 import { asciiLocation, chooseDestination, isBotAgent } from './destination.js';
-import type { PasswordTries } from './password-tries.js';
+import type { PasswordTries } from '@app/queue';
 import { withHop } from '../loop-guard.js';
 import type { RawClick } from '../clicks/raw-clicks.js';
 

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { expect, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster, toaster } from './components/ui/toaster';
+import { Toaster } from './components/ui/toaster';
+import { toaster } from './lib/toasts';
 import { createQueryClient } from './lib/query-client';
 
 /** Render inside Chakra + a fresh QueryClient (the defaults of docs/product.md#constants-and-limits) + the toaster. */

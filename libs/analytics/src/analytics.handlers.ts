@@ -6,6 +6,7 @@ import { GetLinkAnalyticsHandler } from './queries/get-link-analytics.query.js';
 import { GetPerformanceHandler } from './queries/get-performance.query.js';
 import { GetPerformancePageHandler } from './queries/get-performance-page.query.js';
 import { GetRecentIpActivityHandler } from './queries/get-recent-ip-activity.query.js';
+import { GetSharedAnalyticsHandler } from './queries/get-shared-analytics.query.js';
 import { GetStatsHandler } from './queries/get-stats.query.js';
 import { GetTrendsHandler } from './queries/get-trends.query.js';
 
@@ -21,4 +22,5 @@ export const ANALYTICS_QUERY_HANDLERS = [
   GetLinkAnalyticsHandler,
   GetIpSummaryHandler,
   GetBreakdownHandler,
+  GetSharedAnalyticsHandler,
 ];

@@ -13,6 +13,7 @@ export * from './queries/get-recent-ip-activity.query.js';
 export * from './queries/get-link-analytics.query.js';
 export * from './queries/get-ip-summary.query.js';
 export * from './queries/get-breakdown.query.js';
+export * from './queries/get-shared-analytics.query.js';
 export * from './exports/csv.js';
 export * from './exports/html-report.js';
 export * from './exports/performance-report.js';

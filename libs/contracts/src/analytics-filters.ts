@@ -28,23 +28,11 @@ export const FILTER_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 /** The referrer filter's value for clicks without a referrer. */
 export const DIRECT_REFERRER = 'direct';
 
-/** Dimensions of `GET /api/analytics/breakdown`: every filter but qr, and `link`. */
-export const BREAKDOWN_DIMENSIONS = [
-  'country',
-  'region',
-  'city',
-  'device',
-  'browser',
-  'os',
-  'referrer',
-  'language',
-  'tag',
-  'link',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-] as const;
-export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+/** Dimensions of `GET /api/analytics/breakdown`: every filter but qr, with `link` for `linkId`, in the filters' order. */
+export type BreakdownDimension = Exclude<ClickFilterName, 'qr' | 'linkId'> | 'link';
+export const BREAKDOWN_DIMENSIONS: readonly BreakdownDimension[] = CLICK_FILTER_NAMES.flatMap((name) =>
+  name === 'qr' ? [] : [name === 'linkId' ? 'link' : name],
+);
 /** Items listed by a breakdown (the top by clicks, ties by value); `total` counts every value. */
 export const BREAKDOWN_LIMIT = 50;
 

@@ -1,4 +1,5 @@
 /** Analytics shapes (docs/product.md#shapes). `date` fields are YYYY-MM-DD in the caller's time zone. */
+import type { LinkUtm } from './links.js';
 
 /** The longest startDate..endDate range (inclusive days) the analytics and export calls accept; longer is a 400. */
 export const MAX_RANGE_DAYS = 366;
@@ -54,6 +55,8 @@ export interface LinkAnalyticsDto {
     shortUrl: string;
     /** Clicks the link had in the product it was imported from; never in the figures here (optional: absent = none). */
     importedClicks?: number | null;
+    /** The link's UTM parameters (what the utmSource / utmMedium / utmCampaign filters match); absent or null: none. */
+    utm?: LinkUtm | null;
   };
   clicks: ClickDto[];
   clicksByCountry: { country: string; countryCode: string; count: number }[];
@@ -63,6 +66,8 @@ export interface LinkAnalyticsDto {
   clicksByOs: CountValue[];
   clicksByDevice: CountValue[];
   clicksByReferrer: CountValue[];
+  /** By the primary tag of the visitor's Accept-Language (`en`); `Unknown` for clicks that sent none. */
+  clicksByLanguage: CountValue[];
   totalClicks: number;
   /** Bot clicks in the range: stored (flagged) but left out of every other figure here. */
   botClicks: number;
@@ -70,7 +75,9 @@ export interface LinkAnalyticsDto {
   qrScans: number;
   /** A/B split for the range: one entry per current variant (index into `variants`), empty without variants. */
   variantSplit: VariantSplitDto[];
-  /** With `compare=previous`: the period of the same length just before. */
+  /** The local days the figures cover (with `period=all`: from the link's creation day to today). */
+  range: { startDate: string; endDate: string };
+  /** With `compare=previous`: the period of the same length just before (never with `period=all`). */
   previous?: { startDate: string; endDate: string; totalClicks: number; clicksOverTime: { date: string; timestamp: string; clicks: number }[] };
 }
 /** `clicksByCountry` above lists every country of the range (ISO alpha-2 `countryCode`): the world map's data. */

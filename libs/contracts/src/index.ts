@@ -13,3 +13,4 @@ export * from './ip-class.js';
 export * from './integrations.js';
 export * from './invalidations.js';
 export * from './workspaces.js';
+export * from './shares.js';

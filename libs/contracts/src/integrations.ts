@@ -150,5 +150,7 @@ export const LINK_EXPORT_FORMATS = ['csv', 'json'] as const;
 export type LinkExportFormat = (typeof LINK_EXPORT_FORMATS)[number];
 /** One raw click in `GET /api/links/{id}/clicks` (JSON array items; CSV columns in this order). */
 export interface RawClickDto extends WebhookClick {
+  /** Primary tag of the visitor's Accept-Language (`en`), null when none was sent. */
+  language: string | null;
   isBot: boolean;
 }

@@ -10,6 +10,7 @@ import { ChangeMemberRoleHandler, RemoveMemberHandler } from './workspaces/membe
 import { AcceptInvitationHandler, CreateInvitationHandler, RevokeInvitationHandler } from './workspaces/invitation.commands.js';
 import { GetActivityHandler, GetInvitationsHandler, GetMembersHandler, GetWorkspacesHandler } from './workspaces/workspace.queries.js';
 import { ChangePasswordHandler, ResetPasswordHandler } from './account/password.commands.js';
+import { DeleteOwnAccountHandler } from './account/delete-own-account.command.js';
 import { EndSessionHandler, GetSessionsHandler } from './account/sessions.queries.js';
 import { DisableTwoFactorHandler, EnableTwoFactorHandler, LoginTwoFactorHandler, SetupTwoFactorHandler } from './two-factor/two-factor.commands.js';
 
@@ -37,6 +38,7 @@ export const IDENTITY_HANDLERS = [
   GetInvitationsHandler,
   GetActivityHandler,
   ChangePasswordHandler,
+  DeleteOwnAccountHandler,
   ResetPasswordHandler,
   GetSessionsHandler,
   EndSessionHandler,

@@ -23,6 +23,7 @@ export * from './api-keys/api-key.commands.js';
 export * from './api-keys/api-key-rate-limit.js';
 export * from './auth/sessions-ended.js';
 export * from './account/password.commands.js';
+export * from './account/delete-own-account.command.js';
 export * from './account/sessions.queries.js';
 export * from './two-factor/two-factor.commands.js';
 export * from './two-factor/totp.js';

@@ -44,6 +44,12 @@ export async function endSessions(db: Db, userId: string, which: { keepTokenHash
   return returnedRows(rows).map((r) => r.token_hash);
 }
 
+/** When the session with this token hash was opened (a fresh sign-in confirms deleting an account), or null. */
+export async function sessionOpenedAt(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db.query<{ created_at: Date }[]>('SELECT created_at FROM sessions WHERE token_hash = $1 AND expires_at > now()', [tokenHash]);
+  return row?.created_at ?? null;
+}
+
 export interface SessionRow {
   id: string;
   token_hash: string;

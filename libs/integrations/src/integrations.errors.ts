@@ -4,8 +4,7 @@ import { AppError, IMPORT_FORMATS, WEBHOOK_EVENTS } from '@app/contracts';
 export const IntegrationsErrors = {
   webhookNotFound: () => new AppError(404, 'Webhook not found.', 'WEBHOOK_NOT_FOUND'),
   webhookUrl: () => new AppError(400, 'url must be an absolute http:// or https:// address of at most 2048 characters.', 'WEBHOOK_URL'),
-  webhookUrlBlocked: (detail: string) => new AppError(400, `url is refused: ${detail}. Webhooks only reach public addresses.`, 'WEBHOOK_URL_BLOCKED'),
-  webhookUrlUnresolvable: (host: string) => new AppError(400, `url is refused: ${host} could not be resolved.`, 'WEBHOOK_URL_UNRESOLVED'),
+  webhookUrlRefused: (detail: string) => new AppError(400, `url is refused: ${detail}. Webhooks only reach public addresses.`, 'WEBHOOK_URL_REFUSED'),
   webhookEvents: () => new AppError(400, `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`, 'WEBHOOK_EVENTS'),
   importNotFound: () => new AppError(404, 'Import not found.', 'IMPORT_NOT_FOUND'),
   importFormat: () => new AppError(400, `format must be one of ${IMPORT_FORMATS.join(', ')}.`, 'IMPORT_FORMAT'),

@@ -15,8 +15,10 @@ import { GetTagsHandler } from './queries/get-tags.query.js';
 import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
 import { GetBulkActionHandler, StartBulkActionHandler } from './bulk/bulk-action.commands.js';
 import { BulkCreateLinksHandler } from './bulk/bulk-create-links.command.js';
+import { CreateShareHandler, GetSharesHandler, RevokeShareHandler } from './shares/share.commands.js';
+import { OpenShareHandler } from './shares/open-share.query.js';
 
-/** Command and query handlers of links and domains, for the api module. */
+/** Command and query handlers of links, domains and shared stats pages, for the api module. */
 export const LINKS_HANDLERS = [
   CreateLinkHandler,
   UpdateLinkHandler,
@@ -36,4 +38,8 @@ export const LINKS_HANDLERS = [
   BulkCreateLinksHandler,
   StartBulkActionHandler,
   GetBulkActionHandler,
+  CreateShareHandler,
+  RevokeShareHandler,
+  GetSharesHandler,
+  OpenShareHandler,
 ];

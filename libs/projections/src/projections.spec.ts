@@ -14,7 +14,7 @@ describe('projection registry', () => {
   const names = projections.map((p) => p.name);
 
   it('lists every read model once, in the order events are applied', () => {
-    expect(names).toEqual(['users', 'workspaces', 'links', 'domains', 'webhook-outbox']);
+    expect(names).toEqual(['users', 'workspaces', 'links', 'domains', 'shares', 'webhook-outbox']);
   });
 
   it('applies links before domains (user-deleted reads link domains before the domain rows go)', () => {
@@ -25,7 +25,7 @@ describe('projection registry', () => {
 
   it('empties a deleted workspace everywhere it holds something (docs/architecture.md "Workspaces")', () => {
     const emptied = projections.filter((p) => p.handles('workspace-deleted')).map((p) => p.name);
-    expect(emptied).toEqual(['workspaces', 'links', 'domains', 'webhook-outbox']);
+    expect(emptied).toEqual(['workspaces', 'links', 'domains', 'shares', 'webhook-outbox']);
     expect(projections.filter((p) => p.handles('user-deleted')).map((p) => p.name)).toEqual(['users', ...emptied]);
   });
 

@@ -6,7 +6,7 @@ import { EventStore, type Projection } from '@app/event-store';
 import { publishWorkspaceChange } from '@app/realtime';
 import { UsersProjection, WorkspacesProjection } from '@app/identity';
 import { WebhookOutboxProjection } from '@app/integrations';
-import { DomainsProjection, LINK_WEBHOOK_EVENTS, LinkCache, LinksProjection } from '@app/links';
+import { DomainsProjection, LINK_WEBHOOK_EVENTS, LinkCache, LinksProjection, SharesProjection } from '@app/links';
 
 export interface ProjectionDeps {
   config: Pick<AppConfig, 'redisPrefix'>;
@@ -35,6 +35,7 @@ export function projectionsInOrder({ config, dataSource, redis, deliverWebhooks 
     new WorkspacesProjection((m) => publishWorkspaceChange(redis, config.redisPrefix, m)),
     new LinksProjection(cache, deleteClickData),
     new DomainsProjection(cache),
+    new SharesProjection(),
     new WebhookOutboxProjection(LINK_WEBHOOK_EVENTS, deliverWebhooks),
   ];
 }

@@ -4,3 +4,4 @@ export * from './cluster.js';
 export * from './queues.js';
 export * from './subscriber.js';
 export * from './window-counter.js';
+export * from './password-tries.js';

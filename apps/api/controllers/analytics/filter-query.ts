@@ -65,6 +65,14 @@ export class ComparedRangeQueryDto extends FilteredRangeQueryDto {
   compare?: string;
 }
 
+/** Link Analytics: the compared range, or `period=all` (from the link's creation day to today, no dates). */
+export class LinkAnalyticsQueryDto extends ComparedRangeQueryDto {
+  @ApiPropertyOptional({ description: "all: from the link's creation day to today (any length; no startDate, endDate or compare).", example: 'all' })
+  @IsOptional()
+  @IsString()
+  period?: string;
+}
+
 export class ComparedZoneQueryDto extends withFilters(OffsetQueryDto) {
   @ApiPropertyOptional({ description: 'previous: also clicks yesterday and in the matching days of last week.', example: 'previous' })
   @IsOptional()

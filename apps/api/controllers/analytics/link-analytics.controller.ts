@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { type LinkAnalyticsDto, type WorkspaceAccess } from '@app/contracts';
 import { GetLinkAnalyticsQuery } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
-import { ComparedRangeQuery, type ComparedRange } from './local-range.js';
+import { LinkAnalyticsRangeQuery, type LinkWindow } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
 
@@ -23,13 +23,15 @@ export class LinkAnalyticsController {
 
   @Get(':id/analytics')
   @ApiOperation({
-    summary: 'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer (default last 7 days).',
+    summary:
+      'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer/language (default last 7 days; period=all: since the link was created).',
   })
   analytics(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
-    @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange,
+    @LinkAnalyticsRangeQuery(DEFAULT_DAYS) q: LinkWindow,
   ): Promise<LinkAnalyticsDto> {
-    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, q.range, this.config.shortBaseUrl, q.filters, q.compare));
+    const range = 'allTime' in q ? { allTime: q.allTime } : q.range;
+    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, range, this.config.shortBaseUrl, q.filters, 'compare' in q && q.compare));
   }
 }

@@ -8,6 +8,7 @@ import {
   ComparedRangeQueryDto,
   ComparedZoneQueryDto,
   FilteredRangeQueryDto,
+  LinkAnalyticsQueryDto,
   PerformanceQueryDto,
   parseCompare,
   parseDimension,
@@ -90,6 +91,17 @@ export const ComparedRangeQuery = (defaultDays: number): ParameterDecorator =>
     filters: parseFilters(q),
     compare: parseCompare(q.compare),
   }));
+/** Link Analytics: a ComparedRange, or with `period=all` every day since the link's creation (`allTime`, the zone). */
+export type LinkWindow = ComparedRange | { allTime: Zone; filters: ClickFilters };
+export const LinkAnalyticsRangeQuery = (defaultDays: number): ParameterDecorator =>
+  parsedQuery(LinkAnalyticsQueryDto, (q): LinkWindow => {
+    if (q.period === undefined || q.period === '') {
+      return { range: resolveRange(q, parseZone(q), defaultDays), filters: parseFilters(q), compare: parseCompare(q.compare) };
+    }
+    if (q.period !== 'all') throw new AppError(400, 'period must be all.');
+    if (q.startDate || q.endDate || q.compare) throw new AppError(400, 'period=all takes no startDate, endDate or compare.');
+    return { allTime: parseZone(q), filters: parseFilters(q) };
+  });
 /** LocalZone plus the filters and `compare`. */
 export const ComparedZoneQuery = (): ParameterDecorator =>
   parsedQuery(ComparedZoneQueryDto, (q): ComparedZone => ({ zone: parseZone(q), filters: parseFilters(q), compare: parseCompare(q.compare) }));

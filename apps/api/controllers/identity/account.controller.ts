@@ -6,6 +6,8 @@ import {
   AllowMustChangePassword,
   AllowUnapproved,
   ChangePasswordCommand,
+  DeleteOwnAccountCommand,
+  FRESH_SIGN_IN_MINUTES,
   CurrentSessionHash,
   CurrentUser,
   DisableTwoFactorCommand,
@@ -15,11 +17,11 @@ import {
   SetupTwoFactorCommand,
   type AuthUser,
 } from '@app/identity';
-import { ChangePasswordDto, DisableTwoFactorDto, TwoFactorCodeDto } from './account.dto.js';
+import { ChangePasswordDto, DeleteAccountDto, DisableTwoFactorDto, TwoFactorCodeDto } from './account.dto.js';
 import { clientIp, type ApiRequest } from './request-origin.js';
 import { MeResponse, SessionResponse } from './user.dto.js';
 
-/** The Account screen's calls: password, sessions, two-factor sign-in. Sessions only (never an API key). */
+/** The Account screen's calls: password, sessions, two-factor sign-in, deleting the account. Sessions only (never an API key). */
 @ApiTags('account')
 @ApiBearerAuth()
 @AllowUnapproved()
@@ -43,6 +45,21 @@ export class AccountController {
   ): Promise<{ user: UserDto }> {
     const cmd = new ChangePasswordCommand(user.id, body.currentPassword, body.newPassword, sessionHash, clientIp(req), req.id);
     return { user: await this.commands.execute(cmd) };
+  }
+
+  @Delete('account')
+  @ApiOperation({
+    summary: `Deletes your own account as an admin's Delete does (personal workspace and its links, clicks and data); every session ends. Confirmed by the current password, or for a single sign-on account by a sign-in in the last ${FRESH_SIGN_IN_MINUTES} minutes.`,
+  })
+  @ApiOkResponse({ description: 'Deleted: every session of the account ended, its sockets closed.' })
+  async deleteAccount(
+    @CurrentUser() user: AuthUser,
+    @CurrentSessionHash() sessionHash: string | undefined,
+    @Body() body: DeleteAccountDto,
+    @Req() req: ApiRequest,
+  ): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteOwnAccountCommand(user.id, body.password, sessionHash, clientIp(req), req.id));
+    return {};
   }
 
   @Get('sessions')

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { ChangePasswordRequest } from '@app/contracts';
 import { CredentialMessages as M, PASSWORD_MAX, PASSWORD_MIN } from '@app/identity';
 
@@ -17,6 +17,15 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   @IsNotEmpty({ message: 'newPassword: please choose a new password.' })
   @IsString({ message: 'newPassword: please choose a new password.' })
   newPassword: string;
+}
+
+/** `DELETE /api/auth/account`: the current password (an account without one confirms by a fresh sign-in instead). */
+export class DeleteAccountDto {
+  @ApiPropertyOptional({ format: 'password', description: 'The current password; not needed for an account without one.' })
+  @MaxLength(PASSWORD_MAX, { message: 'password: the password is not correct.' })
+  @IsString({ message: 'password: please enter your current password to delete your account.' })
+  @IsOptional()
+  password?: string;
 }
 
 const CODE_MESSAGE = 'code: enter the 6-digit code of your authenticator app or a recovery code.';

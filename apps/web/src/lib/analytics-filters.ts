@@ -20,6 +20,9 @@ export const FILTER_LABELS: Record<ClickFilterName, string> = {
   utmCampaign: 'UTM campaign',
 };
 
+/** True when any filter is set. */
+export const hasFilters = (filters: ClickFilters): boolean => Object.values(filters).some((v) => v !== undefined && v !== '');
+
 /** The filters in a page address (`?country=DE&device=mobile`), the names of the api's filters. */
 export function filtersFromSearch(search: URLSearchParams): ClickFilters {
   const filters: ClickFilters = {};

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { dismissErrors } from '../components/ui/toaster-store';
+import { dismissErrors } from './toasts';
 
 /**
  * Query defaults (docs/product.md#constants-and-limits): fresh 30 s, no interval, no focus refetch, no retries. Any

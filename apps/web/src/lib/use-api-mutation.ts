@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { notify } from '../components/ui/toaster';
+import { notify } from './toasts';
 import { serverMessage } from './api-client';
 
 type Toast = [title: string, description: string];

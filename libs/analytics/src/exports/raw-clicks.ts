@@ -8,11 +8,14 @@ import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
 import type { ExportGate } from './export-gate.js';
 
 /** CSV columns of a raw-clicks export, in RawClickDto's order. */
-export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = ['id', 'at', 'country', 'city', 'device', 'browser', 'os', 'referrer', 'isBot'];
+export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = ['id', 'at', 'country', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'isBot'];
 const BATCH = 1000;
 
 /** A `clicks` row as selected below: the DTO's columns under their own names, plus the two Postgres spells differently. */
-type ClickRow = Pick<RawClickDto, 'id' | 'country' | 'city' | 'device' | 'browser' | 'os' | 'referrer'> & { clicked_at: Date; is_bot: boolean };
+type ClickRow = Pick<RawClickDto, 'id' | 'country' | 'city' | 'device' | 'browser' | 'os' | 'referrer' | 'language'> & {
+  clicked_at: Date;
+  is_bot: boolean;
+};
 const toDto = (r: ClickRow): RawClickDto => ({
   id: r.id,
   at: r.clicked_at.toISOString(),
@@ -22,6 +25,7 @@ const toDto = (r: ClickRow): RawClickDto => ({
   browser: r.browser,
   os: r.os,
   referrer: r.referrer,
+  language: r.language,
   isBot: r.is_bot,
 });
 
@@ -55,7 +59,7 @@ function batchQuery(linkId: string, range: { from: Date; to: Date } | null, filt
   if (range) where += ` AND clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)}`;
   if (hasFilters(filters)) where += ` AND NOT is_bot AND ${rawClickFilterSql(filters, p)}`;
   if (cursor) where += ` AND (clicked_at, id) > (${p.add(cursor.cursor_at)}::timestamptz, ${p.add(cursor.id)}::uuid)`;
-  const sql = `SELECT id, clicked_at, clicked_at::text AS cursor_at, country, city, device, browser, os, referrer, is_bot
+  const sql = `SELECT id, clicked_at, clicked_at::text AS cursor_at, country, city, device, browser, os, referrer, language, is_bot
                  FROM clicks WHERE ${where} ORDER BY clicked_at, id LIMIT ${BATCH}`;
   return { sql, params: p.values };
 }

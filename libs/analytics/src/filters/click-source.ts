@@ -1,3 +1,4 @@
+import { OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
 import { ROLLUPS, localDateExpr, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
@@ -20,6 +21,8 @@ interface Source {
   range(range: Range, p: SqlParams, columns: string, where: string): string;
   /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
   localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
+  /** Holds its columns one at a time: answers a read needing one of them, bound to it. */
+  bind?(column: string): Source;
 }
 
 const GEO = ['country_code', 'country', 'region', 'city'];
@@ -43,12 +46,30 @@ const family = (name: string, f: (typeof ROLLUPS)[keyof typeof ROLLUPS], columns
 });
 
 /**
+ * owner_dims_15m's rows of one dimension, its value named as the column (`value AS device`), so the scope and the
+ * filters apply as to any other source and reach the key (owner_id, dimension, value, bucket).
+ */
+function ownerDimension(column: string): Source {
+  const rows = `(SELECT owner_id, bucket, value AS ${column}, clicks FROM owner_dims_15m WHERE dimension = '${column}') d`;
+  const inRange = (range: Range, p: SqlParams) => `bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
+  return {
+    name: `owner ${column}`,
+    columns: [column],
+    perOwner: true,
+    range: (range, p, cols, where) => `SELECT ${cols ? `${cols}, ` : ''}clicks FROM ${rows} WHERE ${where} AND ${inRange(range, p)}`,
+    localDay: (range, p, cols, where) =>
+      `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('bucket', range.zone, p)} AS d, clicks FROM ${rows} WHERE ${where} AND ${inRange(range, p)}`,
+  };
+}
+
+/**
  * In order of preference (decision 0008): the smallest family holding every column a read selects and every
  * column its filters look at. The per-owner families answer only without link filters; the raw clicks of the range
  * (partition-pruned by clicked_at, each of the caller's links one range of clicks_link_time) answer everything.
  */
 const SOURCES: Source[] = [
   family('owner clicks', ROLLUPS.ownerClicks, ['owner_id'], true),
+  { ...ownerDimension('value'), name: 'owner dimension', columns: [...OWNER_DIMENSIONS], bind: ownerDimension },
   {
     name: 'owner geography',
     columns: ['owner_id', ...GEO],
@@ -77,9 +98,16 @@ const splitColumns = (columns: string) =>
 
 /** The source that answers a read of `columns` under `filters` (by local day when `byDay`). */
 export function sourceFor(columns: string, filters: ClickFilters, byDay = false): Source {
-  const needed = [...splitColumns(columns), ...filterColumns(filters)];
+  const needed = [...new Set([...splitColumns(columns), ...filterColumns(filters)])];
   const linkFiltered = hasLinkFilters(filters);
-  return SOURCES.find((s) => (!s.perOwner || !linkFiltered) && (!byDay || s.localDay) && needed.every((c) => s.columns.includes(c)))!;
+  const source = SOURCES.find(
+    (s) =>
+      (!s.perOwner || !linkFiltered) &&
+      (!byDay || s.localDay || s.bind) &&
+      (s.bind ? needed.length === 1 : true) &&
+      needed.every((c) => s.columns.includes(c)),
+  )!;
+  return source.bind ? source.bind(needed[0]) : source;
 }
 
 function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): string {

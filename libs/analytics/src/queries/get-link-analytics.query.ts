@@ -12,7 +12,7 @@ import {
   type CountValue,
   type LinkAnalyticsDto,
 } from '@app/contracts';
-import { eachDate, localMidnight, previousRange, type LocalRange } from '@app/time';
+import { addDays, eachDate, localDateString, localMidnight, previousRange, type LocalRange, type Zone } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import { filteredLocalDaySql, filteredRangeSql } from '../filters/click-source.js';
 import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
@@ -23,18 +23,33 @@ import { iso, num } from '../rows.js';
 export const RECENT_CLICKS = 50;
 const notFound = () => new AppError(404, 'Link not found.');
 
+/** Every local day from the link's creation to today, in `allTime` (the caller's zone): the "All time" period. */
+export interface SinceCreation {
+  allTime: Zone;
+}
+
+/** The local days from the link's creation (a creation date after today counts as today) to today. */
+function sinceCreation(createdAt: Date, zone: Zone, now: Date): LocalRange {
+  const endDate = localDateString(now, zone);
+  const created = localDateString(createdAt, zone);
+  const startDate = created < endDate ? created : endDate;
+  return { startDate, endDate, from: localMidnight(startDate, zone), to: localMidnight(addDays(endDate, 1), zone), zone };
+}
+
 /**
- * One link's analytics for a range: last 50 clicks, geography, one entry per local day, technology; under filters,
- * of the matching clicks only. `compare` adds the totals and days of the period just before.
+ * One link's analytics for a range (or every day since its creation): last 50 clicks, geography, one entry per local
+ * day, technology, languages; under filters, of the matching clicks only. `compare` adds the totals and days of the
+ * period just before.
  */
 export class GetLinkAnalyticsQuery extends Query<LinkAnalyticsDto> {
   constructor(
     readonly scope: Scope,
     readonly linkId: string,
-    readonly range: LocalRange,
+    readonly period: LocalRange | SinceCreation,
     readonly shortBaseUrl: string,
     readonly filters: ClickFilters = {},
     readonly compare = false,
+    readonly now: Date = new Date(),
   ) {
     super();
   }
@@ -48,19 +63,21 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ scope, linkId, range, shortBaseUrl, filters: given, compare }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
+  async execute({ scope, linkId, period, shortBaseUrl, filters: given, compare, now }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
     if (!UUID.test(linkId)) throw notFound();
     const [link] = await this.primary.query(
-      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, l.imported_clicks, d.domain, l.controls->'variants' AS variants
+      `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, l.imported_clicks, d.domain, l.controls->'variants' AS variants,
+              l.controls->'utm' AS utm
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
       [linkId],
     );
     if (!link || !inWorkspace(scope, link.owner_id)) throw notFound();
+    const range = 'allTime' in period ? sinceCreation(link.created_at, period.allTime, now) : period;
     // The link is the caller's: its analytics under filters are those of every filter plus this link.
     const filters: ClickFilters | null = hasFilters(given) ? { ...given, linkId } : null;
     const [raw, rawParams] = this.rawWhere(scope, linkId, range, filters);
 
-    const [clicks, geo, days, tech, [bots], perVariant] = await Promise.all([
+    const [clicks, geo, days, tech, [bots], perVariant, languages] = await Promise.all([
       this.dataSource.query(
         `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
            FROM clicks WHERE ${raw} AND NOT is_bot
@@ -88,6 +105,12 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
             rawParams,
           ) as Promise<{ variant: number; n: number }[]>)
         : Promise.resolve([]),
+      // The language is a column of the clicks only (decision 0008): the link's own clicks of the range.
+      this.dataSource.query<{ value: string; n: number }[]>(
+        `SELECT coalesce(language, '') AS value, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot
+          GROUP BY 1 ORDER BY 2 DESC, 1`,
+        rawParams,
+      ),
     ]);
     const variantClicks = new Map(perVariant.map((r) => [Number(r.variant), r.n]));
     const variants = (link.variants ?? []) as { url: string; weight: number }[];
@@ -116,6 +139,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         shortCode: link.short_code,
         shortUrl: shortUrlFor(shortBaseUrl, link.domain ?? null, link.short_code),
         importedClicks: link.imported_clicks ?? null,
+        utm: link.utm ?? null,
       },
       clicks: clicks.map((c: any) => ({
         id: c.id,
@@ -138,12 +162,14 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       clicksByOs: breakdown(tech, 'os', 'Unknown'),
       clicksByDevice: breakdown(tech, 'device', 'Unknown'),
       clicksByReferrer: breakdown(tech, 'referrer', 'Direct'),
+      clicksByLanguage: languages.map((r) => ({ name: r.value || 'Unknown', count: r.n })),
       totalClicks: clicksOverTime.reduce((s, d) => s + d.clicks, 0),
       botClicks: bots?.n ?? 0,
       qrScans: tech
         .filter((r: { dimension: string; value: string }) => r.dimension === 'referrer' && r.value === QR_REFERRER)
         .reduce((s: number, r: { clicks: string }) => s + num(r.clicks), 0),
       variantSplit: variants.map((v, i) => ({ variant: i, url: v.url, weight: v.weight, clicks: variantClicks.get(i) ?? 0 })),
+      range: { startDate: range.startDate, endDate: range.endDate },
       ...(before
         ? {
             previous: {

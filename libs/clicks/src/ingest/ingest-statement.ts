@@ -1,3 +1,5 @@
+import { ownerDimensionValuesSql } from '../rollups/rollup-manifest.js';
+
 /**
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
  * rows the insert really returned (`RETURNING`), so a click delivered twice counts once: the first delivery's
@@ -9,10 +11,11 @@
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * per-link buckets, link_stats, ips. Rows inside each upsert come ordered by their conflict key. The per-link rows
- * come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same links waits
- * for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The rows batches
- * of DIFFERENT links share come at the very end: ips, then the per-owner rollups, which follow from their statement
+ * per-link buckets, link_stats, ips, owner_dims_15m. Rows inside each upsert come ordered by their conflict key. The
+ * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
+ * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
+ * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m (the one per-owner rollup written
+ * here, as the language is in no per-link table), then the per-owner rollups that follow from their statement
  * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
  * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
@@ -30,7 +33,7 @@ WITH ins AS (
                        $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
                        $15::text[], $16::boolean[], $17::smallint[], $18::text[])
   ${onConflict}
-  RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer, is_bot
+  RETURNING id, link_id, owner_id, clicked_at, ip, country_code, country, region, city, browser, os, device, referrer, language, is_bot
 ),
 c AS MATERIALIZED (
   SELECT id, link_id, owner_id, clicked_at,
@@ -41,9 +44,17 @@ c AS MATERIALIZED (
          coalesce(country_code, '') COLLATE "C" AS country_code, coalesce(country, '') AS country,
          coalesce(region, '') COLLATE "C" AS region, coalesce(city, '') COLLATE "C" AS city,
          coalesce(browser, '') COLLATE "C" AS browser, coalesce(os, '') COLLATE "C" AS os,
-         coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer
+         coalesce(device, '') COLLATE "C" AS device, coalesce(referrer, '') COLLATE "C" AS referrer,
+         coalesce(language, '') COLLATE "C" AS language
   FROM ins
   WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (docs/product.md#link-controls)
+),
+u_owner_dims AS (
+  INSERT INTO owner_dims_15m AS t (owner_id, dimension, value, bucket, clicks)
+  SELECT owner_id, d.dimension, d.value, bucket, count(*)
+  FROM c CROSS JOIN LATERAL (${ownerDimensionValuesSql()}) AS d(dimension, value)
+  GROUP BY owner_id, d.dimension, d.value, bucket ORDER BY owner_id, d.dimension, d.value, bucket
+  ON CONFLICT (owner_id, dimension, value, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_ips AS (
   INSERT INTO ips AS t (ip, first_seen, last_seen, click_count, country_code, country, city)

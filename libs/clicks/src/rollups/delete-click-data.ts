@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CLICK_LOG, rollupTables } from './rollup-manifest.js';
+import { CLICK_LOG, ownerDimensionValuesSql, rollupTables } from './rollup-manifest.js';
 
 /** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
 export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
@@ -24,7 +24,10 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
   const [column, id] = 'linkId' in scope ? ['link_id', scope.linkId] : ['owner_id', scope.ownerId];
   const linkIds = 'linkId' in scope ? [scope.linkId] : scope.linkIds;
   // By link id, through clicks_link_time on each partition: no index covers owner_id, which would read them all.
-  if (linkIds.length) await m.query<unknown>(`DELETE FROM ${CLICK_LOG} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
+  // One link's clicks also leave owner_dims_15m, which the ingest writes from the clicks themselves (an owner's rows
+  // all go below).
+  if (linkIds.length && 'linkId' in scope) await deleteLinkClicks(m, scope.linkId);
+  else if (linkIds.length) await m.query<unknown>(`DELETE FROM ${CLICK_LOG} WHERE link_id = ANY($1::uuid[])`, [linkIds]);
   // A top-level SELECT (TypeORM hands back [rows, count] for a bare UPDATE ... RETURNING).
   const emptied = await m.query<{ ip: string }[]>(
     `WITH gone AS (DELETE FROM ip_activity WHERE ${column} = $1 RETURNING ip, click_count),
@@ -40,4 +43,29 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
   if ('ownerId' in scope) {
     for (const table of OWNER_TABLES) await m.query<unknown>(`DELETE FROM ${table} WHERE owner_id = $1`, [id]);
   }
+}
+
+/**
+ * Deletes one link's raw clicks and takes its non-bot clicks off owner_dims_15m (rows left with none go). Clicks
+ * already dropped by retention cannot be taken off: their rows stay, as the other rollups of those days do.
+ */
+async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void> {
+  const emptied = await m.query<{ owner_id: string; dimension: string; value: string; bucket: Date }[]>(
+    `WITH gone AS (DELETE FROM ${CLICK_LOG} WHERE link_id = $1 RETURNING owner_id, clicked_at, is_bot,
+                     country_code, device, browser, os, referrer, language),
+          per AS (SELECT owner_id, d.dimension, d.value, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
+                    FROM gone CROSS JOIN LATERAL (${ownerDimensionValuesSql((c) => `coalesce(${c}, '')`)}) AS d(dimension, value)
+                   WHERE NOT is_bot GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4),
+          updated AS (UPDATE owner_dims_15m t SET clicks = t.clicks - per.n FROM per
+                       WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (per.owner_id, per.dimension, per.value, per.bucket)
+                      RETURNING t.owner_id, t.dimension, t.value, t.bucket, t.clicks)
+     SELECT owner_id, dimension, value, bucket FROM updated WHERE clicks <= 0`,
+    [linkId],
+  );
+  if (!emptied.length) return;
+  await m.query<unknown>(
+    `DELETE FROM owner_dims_15m t USING unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS e(owner_id, dimension, value, bucket)
+      WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (e.owner_id, e.dimension, e.value, e.bucket) AND t.clicks <= 0`,
+    [emptied.map((r) => r.owner_id), emptied.map((r) => r.dimension), emptied.map((r) => r.value), emptied.map((r) => r.bucket)],
+  );
 }

@@ -24,6 +24,8 @@ import { AccountSecurity1767032000000 } from './1767032000000-account-security.j
 import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
+import { Shares1767041000000 } from './1767041000000-shares.js';
+import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -53,4 +55,6 @@ export const migrations = [
   ClickLanguage1767033000000,
   ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
+  Shares1767041000000,
+  OwnerDimensions1767048000000,
 ];

@@ -3,19 +3,18 @@ import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { ResetPasswordResponse, UserDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { isCommonPassword } from '../model/common-passwords.js';
-import { foldUsername } from '../model/credential-rules.js';
 import { IdentityErrors } from '../model/identity.errors.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { hashPassword } from '../passwords.js';
 import { findUserById, findUserWithHash } from '../queries/user-rows.js';
-import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { endSessions } from '../sessions.js';
 import { loadUser, saveUser } from '../commands/save-user.js';
+import { isCurrentPassword } from './current-password.js';
 
 /** The user's own password change: the current one is checked, every other session of the user ends at once. */
 export class ChangePasswordCommand extends Command<UserDto> {
@@ -45,14 +44,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute(cmd: ChangePasswordCommand): Promise<UserDto> {
     const row = await findUserWithHash(this.dataSource, cmd.userId);
     if (!row) throw IdentityErrors.userNotFound();
-    // The current password is guessed no faster here than at sign-in: the same per-IP-and-account counter.
-    await hitRateLimits(
-      this.redis,
-      this.config.redisPrefix,
-      [[RATE_RULES.loginPerIpAndUser, `${cmd.ip}|${foldUsername(row.username)}`]],
-      rateLimitFailOpen(this.config.logLevel),
-    );
-    if (row.password_hash === null || !(await verifyPassword(row.password_hash, cmd.currentPassword))) throw IdentityErrors.wrongCurrentPassword();
+    if (!(await isCurrentPassword(this.redis, this.config, row, cmd.currentPassword, cmd.ip))) throw IdentityErrors.wrongCurrentPassword();
     if (cmd.newPassword === cmd.currentPassword) throw IdentityErrors.samePassword();
     if (isCommonPassword(cmd.newPassword)) throw IdentityErrors.commonPassword();
     const user = await loadUser(this.store, cmd.userId);

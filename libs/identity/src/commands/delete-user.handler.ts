@@ -1,16 +1,24 @@
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { EventStore } from '@app/event-store';
+import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { DeleteUserCommand } from './delete-user.command.js';
-import { loadUser, saveUser } from './save-user.js';
+import { deleteAccount } from './delete-account.js';
+import { loadUser } from './save-user.js';
 
 /** The `user-deleted` event removes the account and its sessions; other features' projections remove what it owned. */
 @CommandHandler(DeleteUserCommand)
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(SESSIONS_ENDED) private readonly sessionsEnded?: SessionsEnded,
+  ) {}
 
   async execute(cmd: DeleteUserCommand): Promise<void> {
     const user = await loadUser(this.store, cmd.userId);
     user.delete(cmd.by, new Date());
-    await saveUser(this.store, user, { actorId: cmd.by, requestId: cmd.requestId ?? null });
+    await deleteAccount(this.store, this.dataSource, user, { actorId: cmd.by, requestId: cmd.requestId ?? null }, this.sessionsEnded);
   }
 }

@@ -8,6 +8,11 @@ export const IdentityErrors = {
   userNotFound: () => new AppError(404, 'User not found.', 'USER_NOT_FOUND'),
   adminNotDeletable: () => new AppError(403, 'Administrator accounts cannot be deleted.', 'ADMIN_NOT_DELETABLE'),
   selfDelete: () => new AppError(403, 'You cannot delete your own account.', 'SELF_DELETE'),
+  lastAdmin: () => new AppError(400, 'You are the only administrator: make another account an administrator before deleting yours.', 'LAST_ADMIN'),
+  deleteNeedsPassword: () => new AppError(400, 'password: please enter your current password to delete your account.', 'PASSWORD_REQUIRED'),
+  wrongPassword: () => new AppError(400, 'password: the password is not correct.', 'WRONG_PASSWORD'),
+  deleteNeedsFreshSignIn: (minutes: number) =>
+    new AppError(403, `Please sign in again, then delete your account within ${minutes} minutes.`, 'FRESH_SIGN_IN_REQUIRED'),
   changedMeanwhile: () =>
     new AppError(409, 'This account was changed by someone else at the same time. Please reload and try again.', 'USER_CHANGED'),
   commonPassword: () => new AppError(400, CredentialMessages.passwordCommon, 'PASSWORD_COMMON'),

@@ -66,4 +66,13 @@ describe('User aggregate', () => {
     expect(status(() => given(registered(), approved, deleted).approve('admin', at))).toBe(404);
     expect(status(() => given(registered(), deleted).delete('admin', at))).toBe(404);
   });
+
+  it("one's own deletion: by the user; an admin only when another admin is left (400); once", () => {
+    const user = given(registered(), approved);
+    user.deleteOwn(at, false);
+    expect(user.takePending()).toEqual([{ type: USER_DELETED, data: { userId: 'u1', at: at.toISOString(), by: 'u1', reason: 'deleted' } }]);
+    expect(status(() => given(registered(true), approved).deleteOwn(at, false))).toBe(400);
+    expect(status(() => given(registered(true), approved).deleteOwn(at, true))).toBeUndefined();
+    expect(status(() => given(registered(), deleted).deleteOwn(at, true))).toBe(404);
+  });
 });

@@ -65,13 +65,23 @@ export class User extends Aggregate<UserEvent> {
     this.raise({ type: USER_APPROVED, data: { userId: this.id, at: at.toISOString(), by } });
   }
 
-  /** Rejects a pending account or deletes an approved one. Admins cannot be deleted; nobody deletes themself. */
+  /** An admin rejects a pending account or deletes an approved one. Admins cannot be deleted so; one's own account is deleteOwn. */
   delete(by: string, at: Date): void {
     if (!this.exists) throw IdentityErrors.userNotFound();
     if (by === this.id) throw IdentityErrors.selfDelete();
     if (this.isAdmin) throw IdentityErrors.adminNotDeletable();
     const reason = this.isApproved ? 'deleted' : 'rejected';
     this.raise({ type: USER_DELETED, data: { userId: this.id, at: at.toISOString(), by, reason } });
+  }
+
+  /**
+   * The user deletes their own account (docs/product.md#accounts; the caller checked the password or a fresh sign-in).
+   * An administrator may, unless no other administrator would be left.
+   */
+  deleteOwn(at: Date, anotherAdmin: boolean): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    if (this.isAdmin && !anotherAdmin) throw IdentityErrors.lastAdmin();
+    this.raise({ type: USER_DELETED, data: { userId: this.id, at: at.toISOString(), by: this.id, reason: 'deleted' } });
   }
 
   /** The user's own new password (the caller checked the current one); ends a must-change-password state. */

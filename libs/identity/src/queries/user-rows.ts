@@ -81,6 +81,12 @@ export async function usernamesByIds(db: DataSource | EntityManager, ids: readon
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/** Administrators other than this user (the last one cannot delete their own account). */
+export async function countOtherAdmins(db: DataSource | EntityManager, userId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users WHERE is_admin AND id <> $1', [userId]);
+  return row.n;
+}
+
 export async function countUsers(db: DataSource | EntityManager): Promise<number> {
   const [row] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users');
   return row.n;

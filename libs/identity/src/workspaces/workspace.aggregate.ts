@@ -86,6 +86,24 @@ export class Workspace extends Aggregate<WorkspaceEvent> {
     this.raise({ type: WORKSPACE_MEMBER_REMOVED, data: { workspaceId: this.id, userId, by, at: at.toISOString() } });
   }
 
+  /**
+   * A member's account is being deleted (docs/product.md#workspaces): they leave; when they were the last owner the
+   * longest-standing member takes over (editors before viewers), and a workspace with nobody else in it is deleted with
+   * what it holds, as a personal one is. Not for a personal workspace: it goes with its account (`user-deleted`).
+   */
+  removeDeletedAccount(userId: string, by: string, at: Date): void {
+    const role = this.members.get(userId);
+    if (!role || this.personal) return;
+    const others = [...this.members].filter(([id]) => id !== userId);
+    if (others.length === 0) return this.delete(by, at);
+    if (role === 'owner' && !others.some(([, r]) => r === 'owner')) {
+      // Map order is join order: a member who left and came back joined again.
+      const successor = others.find(([, r]) => r === 'editor') ?? others[0];
+      this.changeRole(successor[0], 'owner', by, at);
+    }
+    this.removeMember(userId, by, at);
+  }
+
   invite(input: { invitationId: string; role: WorkspaceRole; tokenHash: string; expiresAt: Date; by: string; at: Date }): void {
     const { invitationId, role, tokenHash, by } = input;
     this.raise({

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@app/contracts';
 import { publicAddresses, type LookupAll } from './webhook-address.js';
+import { deliveryError } from './delivery-error.js';
 import { signWebhook } from './signature.js';
 import type { DeliveryToSend } from './webhook-store.js';
 
@@ -30,7 +31,7 @@ export async function sendDelivery(d: DeliveryToSend, options: SendOptions): Pro
     try {
       await publicAddresses(bare, options.lookup, options.allowPrivate);
     } catch (err) {
-      return { ok: false, responseStatus: null, error: (err as Error).message };
+      return { ok: false, responseStatus: null, error: deliveryError(err) };
     }
   }
   return post(url, d, options);
@@ -82,7 +83,7 @@ function post(url: URL, d: DeliveryToSend, options: SendOptions): Promise<SendOu
       req.destroy();
       finish({ ok: false, responseStatus: null, error: `No answer within ${options.timeoutMs / 1000} s` });
     }, options.timeoutMs);
-    req.on('error', (err) => finish({ ok: false, responseStatus: null, error: err.message }));
+    req.on('error', (err) => finish({ ok: false, responseStatus: null, error: deliveryError(err) }));
     req.end(d.payload);
   });
 }

@@ -37,22 +37,33 @@ export function createLookup(servers: string[] = []): LookupAll {
   };
 }
 
-/** The addresses a host name (or IP literal) stands for; throws when one of them is not public (unless allowed). */
+/**
+ * The addresses a host name (or IP literal) stands for; throws a RefusedDestinationError when one of them is not
+ * public (unless allowed) or when the name does not resolve at all.
+ */
 export async function publicAddresses(host: string, lookup: LookupAll, allowPrivate: boolean): Promise<string[]> {
   const bare = host.replace(/^\[|\]$/g, '');
-  const addresses = isIP(bare) ? [bare] : await lookup(bare);
-  if (!allowPrivate) {
-    const blocked = addresses.find(isBlockedAddress);
-    if (blocked) throw new BlockedAddressError(host, blocked);
+  let addresses: string[];
+  try {
+    addresses = isIP(bare) ? [bare] : await lookup(bare);
+  } catch {
+    throw new RefusedDestinationError(host);
   }
+  if (!allowPrivate && addresses.some(isBlockedAddress)) throw new RefusedDestinationError(host);
   return addresses;
 }
 
-export class BlockedAddressError extends Error {
-  constructor(
-    readonly host: string,
-    readonly address: string,
-  ) {
-    super(`${host} resolves to ${address}, a loopback, private, link-local or metadata address`);
+/**
+ * A destination webhooks may not reach (docs/security.md#webhooks). Its message names the host as the user gave it and
+ * never what this server's resolver answered: a name that resolves to an internal address and a name that does not
+ * resolve read the same, so the messages are no oracle of the internal DNS view. An IP literal is named as typed.
+ */
+export class RefusedDestinationError extends Error {
+  constructor(readonly host: string) {
+    super(
+      isIP(host.replace(/^\[|\]$/g, ''))
+        ? `${host} is a loopback, private, link-local or metadata address`
+        : `${host} does not resolve to a public address`,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { BlockedAddressError, publicAddresses, type LookupAll } from './webhook-address.js';
+import { publicAddresses, RefusedDestinationError, type LookupAll } from './webhook-address.js';
 import { IntegrationsErrors } from '../integrations.errors.js';
 
 const URL_MAX = 2048;
@@ -18,8 +18,8 @@ export async function checkWebhookUrl(raw: unknown, lookup: LookupAll, allowPriv
   try {
     await publicAddresses(url.hostname, lookup, allowPrivate);
   } catch (err) {
-    if (err instanceof BlockedAddressError) throw IntegrationsErrors.webhookUrlBlocked(err.message);
-    throw IntegrationsErrors.webhookUrlUnresolvable(url.hostname);
+    if (err instanceof RefusedDestinationError) throw IntegrationsErrors.webhookUrlRefused(err.message);
+    throw err;
   }
   return url.toString();
 }

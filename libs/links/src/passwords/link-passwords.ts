@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -12,9 +12,16 @@ export interface Queryable {
   query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
 }
 
+/** The argon2id hash of a link's or a shared stats page's password (@node-rs/argon2's default algorithm, `$argon2id$`). */
+export const hashLinkPassword = (password: string): Promise<string> => hash(password);
+
+/** Whether `password` matches a stored hash (false for a malformed hash, never a throw). */
+export const linkPasswordMatches = (digest: string, password: string): Promise<boolean> =>
+  password.length > 0 ? verify(digest, password).catch(() => false) : Promise.resolve(false);
+
 export async function storeLinkPassword(db: Queryable, linkId: string, password: string): Promise<string> {
   const id = randomUUID();
-  const digest = await hash(password); // @node-rs/argon2's default algorithm is argon2id ($argon2id$ prefix)
+  const digest = await hashLinkPassword(password);
   await db.query<unknown>('INSERT INTO link_passwords (id, link_id, hash) VALUES ($1, $2, $3)', [id, linkId, digest]);
   return id;
 }

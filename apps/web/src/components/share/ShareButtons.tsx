@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { notify } from '../ui/toaster';
+import { notify } from '../../lib/toasts';
 import { copyText } from '../../lib/clipboard';
 import { openSharePopup, SHARE_NETWORKS } from './share-urls';
 

@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster-store';
+import { toaster } from '../../lib/toasts';
 
 /** A dismissed toast stays mounted for the removal delay: hidden after its fade, and never in the way of clicks. */
 const DISMISSED_HIDDEN = {

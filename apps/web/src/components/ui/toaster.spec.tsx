@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
-import { TOAST_REMOVE_DELAY, notify, toaster } from './toaster';
+import { TOAST_REMOVE_DELAY, notify, toaster } from '../../lib/toasts';
 
 const shownTitles = () => toaster.getVisibleToasts().map((t) => t.title);
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { show, toaster } from './toaster-store';
-
-export { TOAST_LIMIT, TOAST_REMOVE_DELAY, toaster } from './toaster-store';
+import { toaster } from '../../lib/toasts';
 
 const ToasterView = lazy(() => import('./toaster-view'));
 
@@ -16,10 +14,3 @@ export function Toaster() {
     </Suspense>
   );
 }
-
-/** Convenience wrappers; 'destructive' in docs/product.md#messages = type error. */
-export const notify = {
-  success: (title: string, description?: string) => show({ title, description, type: 'success' }),
-  error: (title: string, description?: string) => show({ title, description, type: 'error' }),
-  info: (title: string, description?: string) => show({ title, description, type: 'info' }),
-};

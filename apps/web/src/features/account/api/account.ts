@@ -19,3 +19,5 @@ export const setupTwoFactor = () => apiSend<TwoFactorSetupResponse>('POST', '/ap
 export const enableTwoFactor = (code: string) => apiSend<TwoFactorEnabledResponse>('POST', '/api/auth/2fa/enable', { code });
 /** POST /api/auth/2fa/disable: the password and a code (or a recovery code). */
 export const disableTwoFactor = (body: { password: string; code: string }) => apiSend('POST', '/api/auth/2fa/disable', body);
+/** DELETE /api/auth/account: the account and everything of its personal workspace; every session ends. */
+export const deleteAccount = (body: { password?: string }) => apiSend('DELETE', '/api/auth/account', body);

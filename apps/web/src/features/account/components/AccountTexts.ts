@@ -1,7 +1,7 @@
 /** Account screen and must-change-password texts (docs/product.md#account-settings). */
 export const ACCOUNT_TEXTS = {
   pageTitle: 'Account',
-  subtitle: 'Your password, where you are signed in, and two-factor sign-in.',
+  subtitle: 'Your password, where you are signed in, two-factor sign-in, and deleting your account.',
   password: 'Change password',
   passwordHelp: 'Every other session ends at once; this one stays signed in.',
   currentPassword: 'Current password',
@@ -32,6 +32,18 @@ export const ACCOUNT_TEXTS = {
   turnOffHelp: 'Enter your password and a current code (or a recovery code).',
   turnedOn: ['Two-factor sign-in is on', 'Keep your recovery codes safe.'] as [string, string],
   turnedOff: ['Two-factor sign-in is off', 'Signing in needs only your password again.'] as [string, string],
+  deleteAccountSection: 'Delete account',
+  deleteAccountHelp:
+    'Deletes your account, your personal workspace and its links, clicks, domains, API keys and webhooks. Your links in shared workspaces stay with them.',
+  deleteAccount: 'Delete my account',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountWarning:
+    'Your personal links stop working and their clicks are deleted, and you are signed out everywhere. A shared workspace you alone own passes to its longest-standing member. This cannot be undone.',
+  deleteAccountPassword: 'Your password',
+  deleteAccountSso: 'Your account signs in with single sign-on: if you signed in more than 10 minutes ago, sign out and in again first.',
+  deleteAccountConfirm: 'Delete Permanently',
+  accountDeleted: ['Account deleted', 'Your account and its data have been deleted.'] as [string, string],
+  deleteFailed: 'Failed to delete the account',
   mustChangeTitle: 'Choose a new password',
   mustChangeHelp: 'An administrator reset your password. Choose a new one to continue.',
   temporaryPassword: 'Temporary password',

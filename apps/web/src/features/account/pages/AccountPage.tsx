@@ -7,9 +7,10 @@ import type { UserDto } from '@app/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { SessionsList } from '../components/SessionsList';
 import { TwoFactorCard } from '../components/TwoFactorCard';
+import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { ACCOUNT_TEXTS as T } from '../components/AccountTexts';
 
-/** `/settings/account` (docs/product.md#account-settings): password, sessions, two-factor sign-in. */
+/** `/settings/account` (docs/product.md#account-settings): password, sessions, two-factor sign-in, delete my account. */
 export default function AccountPage() {
   useDocumentTitle(T.pageTitle, T.subtitle);
   const auth = useAuth();
@@ -27,6 +28,9 @@ export default function AccountPage() {
       </TitledCard>
       <TitledCard title={T.twoFactor}>
         <TwoFactorCard user={user} onChanged={() => void reload()} />
+      </TitledCard>
+      <TitledCard title={T.deleteAccountSection}>
+        <DeleteAccountCard user={user} />
       </TitledCard>
     </Stack>
   );

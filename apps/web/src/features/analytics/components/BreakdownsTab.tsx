@@ -1,6 +1,6 @@
 import type { BreakdownDimension, ClickFilterName, ClickFilters } from '@app/contracts';
 import { SimpleGrid } from '@chakra-ui/react';
-import { BreakdownCard } from './BreakdownCard';
+import { BreakdownCard } from '../../../components/filters/BreakdownCard';
 
 export const BREAKDOWN_CARDS: { title: string; dimension: BreakdownDimension }[] = [
   { title: 'Countries', dimension: 'country' },

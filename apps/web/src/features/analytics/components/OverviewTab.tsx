@@ -89,7 +89,7 @@ export function OverviewTab({ trends, trendsLoading, top: inRange, topLoading = 
                   <XAxis dataKey="date" tickFormatter={formatShortDate} fontSize={12} minTickGap={16} />
                   <YAxis {...COUNT_AXIS} fontSize={12} />
                   <Tooltip labelFormatter={(d) => formatShortDate(String(d))} formatter={(v) => [clicksTooltip(v), 'Clicks']} />
-                  <Area type="monotone" dataKey="clicks" stroke={chartColor('blue')} fill={chartColor('blue')} fillOpacity={0.25} />
+                  <Area type="linear" dataKey="clicks" stroke={chartColor('blue')} fill={chartColor('blue')} fillOpacity={0.25} />
                 </AreaChart>
               </ResponsiveContainer>
             </Box>

@@ -1,6 +1,7 @@
 import type { StatsDto } from '@app/contracts';
 import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { changeOf } from '../../../lib/analytics-filters';
+import type { ReactNode } from 'react';
+import { ChangeText } from '../../../components/filters/ChangeText';
 import { formatCount } from '../../../lib/numbers';
 
 type Figure = Exclude<keyof StatsDto, 'previous'>;
@@ -11,7 +12,7 @@ const CARDS: { label: string; key: Figure; before?: keyof NonNullable<StatsDto['
   { label: 'Total Links', key: 'totalLinks' },
 ];
 
-function Figure({ label, value, change, loading }: { label: string; value: number; change?: string | null; loading: boolean }) {
+function Figure({ label, value, change, loading }: { label: string; value: number; change?: ReactNode; loading: boolean }) {
   return (
     <Card.Root size="sm">
       <Card.Body>
@@ -25,11 +26,7 @@ function Figure({ label, value, change, loading }: { label: string; value: numbe
             {formatCount(value)}
           </Text>
         )}
-        {!loading && change && (
-          <Text fontSize="xs" color={change.startsWith('-') ? 'red.fg' : 'green.fg'}>
-            {change}
-          </Text>
-        )}
+        {!loading && change}
       </Card.Body>
     </Card.Root>
   );
@@ -55,17 +52,15 @@ export function StatCards({ stats, loading, range }: StatCardsProps) {
           label={c.label}
           value={stats?.[c.key] ?? 0}
           loading={loading}
-          change={c.before && stats?.previous ? withVs(changeOf(stats[c.key], stats.previous[c.before]), c.vs!) : null}
+          change={c.before && <ChangeText now={stats?.[c.key]} before={stats?.previous?.[c.before]} vs={c.vs!} />}
         />
       ))}
       <Figure
         label={range.label}
         value={range.clicks ?? 0}
         loading={range.clicks === undefined}
-        change={range.before === undefined || range.clicks === undefined ? null : withVs(changeOf(range.clicks, range.before), 'vs period before')}
+        change={<ChangeText now={range.clicks} before={range.before} vs="vs period before" />}
       />
     </SimpleGrid>
   );
 }
-
-const withVs = (change: string | null, vs: string) => (change ? `${change} ${vs}` : null);

@@ -37,7 +37,7 @@ export function TrendsTab({ trends, loading }: { trends: TrendPointDto[] | undef
                 <Tooltip labelFormatter={(d) => formatShortDate(String(d))} formatter={(v, name) => [clicksTooltip(v), name]} />
                 <Legend verticalAlign="bottom" />
                 {series.map((s) => (
-                  <Line key={s.id} type="monotone" dataKey={s.id} name={s.name} stroke={s.color} strokeWidth={2} dot={false} />
+                  <Line key={s.id} type="linear" dataKey={s.id} name={s.name} stroke={s.color} strokeWidth={2} dot={false} />
                 ))}
               </LineChart>
             </ResponsiveContainer>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { useAuth } from '../../../lib/auth-context';
 
 /** How often the pending screen asks whether the account has been approved. */

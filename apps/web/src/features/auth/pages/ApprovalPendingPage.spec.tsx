@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { UserDto } from '@app/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { renderWithProviders } from '../../../test-utils';
 import { APPROVAL_POLL_MS } from '../hooks/use-approval-watch';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { renderWithProviders } from '../../../test-utils';
 import { LoginPage } from './LoginPage';

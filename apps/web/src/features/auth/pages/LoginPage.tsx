@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AuthResponse, LoginResponse } from '@app/contracts';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { useAuth } from '../../../lib/auth-context';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,3 +1,4 @@
+import type { ClickFilters } from '@app/contracts';
 import { Box, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { TitledCard } from '../../../components/ui/TitledCard';
@@ -9,8 +10,8 @@ import { buildTrendSeries } from '../lib/trend-series';
 const ClickTrendsChart = lazy(() => import('./ClickTrendsChart'));
 const LOADING = <Text color="fg.muted">Loading trends data...</Text>;
 
-export function ClickTrendsCard({ pollMs }: { pollMs: number | false }) {
-  const { data, isLoading } = useTrends(undefined, undefined, pollMs);
+export function ClickTrendsCard({ pollMs, filters }: { pollMs: number | false; filters?: ClickFilters }) {
+  const { data, isLoading } = useTrends(undefined, undefined, pollMs, filters);
   const { rows, series } = buildTrendSeries(data ?? []);
   const empty = series.length === 0 || series.every((s) => s.total === 0);
   return (

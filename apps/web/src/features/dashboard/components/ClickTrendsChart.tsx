@@ -37,7 +37,10 @@ function TrendTooltip({ active, label, payload, series }: TooltipProps & { serie
   );
 }
 
-/** recharts line chart: one line per link, whole-number Y from 0, legend at the bottom. */
+/**
+ * recharts line chart: one line per link, whole-number Y from 0, legend at the bottom. Straight segments: a smoothed
+ * curve would bend a one-day spike into the day before.
+ */
 export default function ClickTrendsChart({ rows, series }: { rows: TrendRow[]; series: TrendSeries[] }) {
   return (
     <ResponsiveContainer width="100%" height={300}>
@@ -50,7 +53,7 @@ export default function ClickTrendsChart({ rows, series }: { rows: TrendRow[]; s
         {series.map((s) => (
           <Line
             key={s.linkId}
-            type="monotone"
+            type="linear"
             dataKey={s.linkId}
             name={s.linkName}
             stroke={s.color}

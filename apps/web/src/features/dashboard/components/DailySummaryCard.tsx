@@ -1,3 +1,4 @@
+import type { ClickFilters } from '@app/contracts';
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '../../../components/ui/TitledCard';
 import { formatDate, toYmd } from '../../../lib/dates';
@@ -26,8 +27,8 @@ function Tile({ label, value, note }: { label: string; value: string | number; n
 }
 
 /** 'Daily Clicks Summary': tiles, newest-first list with trends, footer with the time zone. */
-export function DailySummaryCard({ startDate, endDate }: { startDate?: string; endDate?: string }) {
-  const { data, isLoading } = useDailySummary(startDate, endDate);
+export function DailySummaryCard({ startDate, endDate, filters }: { startDate?: string; endDate?: string; filters?: ClickFilters }) {
+  const { data, isLoading } = useDailySummary(startDate, endDate, filters);
   const hasRange = Boolean(startDate && endDate);
   const view = summarizeDays(data ?? []);
   const today = toYmd(new Date());

@@ -3,7 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../../app/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster, toaster } from '../../../components/ui/toaster';
+import { Toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { AddDomainForm } from './AddDomainForm';
 
 function renderForm() {

@@ -3,7 +3,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { DomainDto } from '@app/contracts';
-import { Toaster, toaster } from '../../../components/ui/toaster';
+import { Toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { DomainVerification } from './DomainVerification';
 
 const pending: DomainDto = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ApiKeyDto, CreatedApiKeyDto } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { fetchCall, mockFetch, renderWithProviders, type FetchCall } from '../../../test-utils';
 import { ApiKeysCard } from './ApiKeysCard';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ImportResultDto } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../lib/toasts';
 import { renderWithProviders } from '../../../test-utils';
 import { IMPORT_POLL_MS } from '../api/get-import';
 import { ImportCard } from './ImportCard';

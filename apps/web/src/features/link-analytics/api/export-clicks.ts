@@ -7,8 +7,17 @@ import { timezoneOffset } from '../../../lib/timezone';
 
 export type ClicksFormat = 'csv' | 'json';
 
-/** GET /api/links/{id}/clicks: this link's raw clicks of the range (YYYY-MM-DD) under the filters, saved as a file. */
-export async function exportClicks(id: string, format: ClicksFormat, startDate: string, endDate: string, filters: ClickFilters): Promise<string> {
+/**
+ * GET /api/links/{id}/clicks: this link's raw clicks of the range (YYYY-MM-DD; without dates, all of them) under the
+ * filters, saved as a file.
+ */
+export async function exportClicks(
+  id: string,
+  format: ClicksFormat,
+  startDate: string | undefined,
+  endDate: string | undefined,
+  filters: ClickFilters,
+): Promise<string> {
   const res = await apiFetch(`/api/links/${encodeURIComponent(id)}/clicks`, {
     format,
     timezoneOffset: timezoneOffset(),
@@ -23,7 +32,7 @@ export async function exportClicks(id: string, format: ClicksFormat, startDate: 
 
 export function useExportClicks(id: string) {
   return useMutation({
-    mutationFn: (v: { format: ClicksFormat; startDate: string; endDate: string; filters: ClickFilters }) =>
+    mutationFn: (v: { format: ClicksFormat; startDate?: string; endDate?: string; filters: ClickFilters }) =>
       exportClicks(id, v.format, v.startDate, v.endDate, v.filters),
     onSuccess: (_file, { format }) => notify.success('Export Successful', `This link's clicks exported as ${format.toUpperCase()}`),
     onError: () => notify.error('Export Failed', "Failed to export this link's clicks. Please try again."),

@@ -3,24 +3,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
-import type { DateRange } from '../lib/period';
+import type { LinkRange } from '../lib/period';
 
 export const linkAnalyticsKey = (id: string, tz: number, start: string | null, end: string | null, filters: ClickFilters = {}) =>
   ['link-analytics', id, tz, start, end, filters] as const;
 
-export function getLinkAnalytics(id: string, tz: number, range: DateRange, filters: ClickFilters = {}): Promise<LinkAnalyticsDto> {
+/** The range's dates, or `period=all`; a range also brings the period before (compare=previous) for the stat cards. */
+const rangeParams = (range: LinkRange) =>
+  range === 'all' ? { period: 'all' } : { startDate: range.start.toISOString(), endDate: range.end.toISOString(), compare: 'previous' };
+
+export function getLinkAnalytics(id: string, tz: number, range: LinkRange, filters: ClickFilters = {}): Promise<LinkAnalyticsDto> {
   return withQueryError('Failed to fetch link analytics', () =>
     apiGet<LinkAnalyticsDto>(`/api/links/${encodeURIComponent(id)}/analytics`, {
-      params: { timezoneOffset: tz, startDate: range.start.toISOString(), endDate: range.end.toISOString(), ...filters },
+      params: { timezoneOffset: tz, ...rangeParams(range), ...filters },
     }),
   );
 }
 
 /** Fetches only when a range exists (custom waits for both dates). */
-export function useLinkAnalytics(id: string, range: DateRange | null, filters: ClickFilters = {}) {
+export function useLinkAnalytics(id: string, range: LinkRange | null, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
-  const start = range?.start.toISOString() ?? null;
-  const end = range?.end.toISOString() ?? null;
+  const start = range === 'all' ? 'all' : (range?.start.toISOString() ?? null);
+  const end = range === 'all' ? 'all' : (range?.end.toISOString() ?? null);
   return useQuery({
     queryKey: linkAnalyticsKey(id, tz, start, end, filters),
     queryFn: () => getLinkAnalytics(id, tz, range!, filters),

@@ -61,15 +61,38 @@ function Breakdown({ title, items, filter, filters, onSelect }: BreakdownProps) 
   );
 }
 
-/** Browser, OS, device and referrer breakdowns the API gives; clicking a value adds it to the filters. */
+const UTM_CARDS = [
+  { title: 'UTM Source', filter: 'utmSource', key: 'source' },
+  { title: 'UTM Medium', filter: 'utmMedium', key: 'medium' },
+  { title: 'UTM Campaign', filter: 'utmCampaign', key: 'campaign' },
+] as const;
+
+/**
+ * Browser, OS, device, referrer and language breakdowns the API gives, and the link's UTM values (every click of the
+ * link carries them); clicking a value adds it to the filters.
+ */
 export function Breakdowns({ data, filters = {}, onSelect }: { data: LinkAnalyticsDto; filters?: ClickFilters; onSelect?: Select }) {
   const props = { filters, onSelect };
+  const utm = data.link.utm ?? {};
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <Breakdown title="Browsers" items={data.clicksByBrowser} filter="browser" {...props} />
       <Breakdown title="Operating Systems" items={data.clicksByOs} filter="os" {...props} />
       <Breakdown title="Devices" items={data.clicksByDevice} filter="device" {...props} />
       <Breakdown title="Referrers" items={data.clicksByReferrer} filter="referrer" {...props} />
+      <Breakdown title="Languages" items={data.clicksByLanguage} filter="language" {...props} />
+      {UTM_CARDS.map((c) => {
+        const value = utm[c.key];
+        return (
+          <Breakdown
+            key={c.filter}
+            title={c.title}
+            items={value && data.totalClicks > 0 ? [{ name: value, count: data.totalClicks }] : []}
+            filter={c.filter}
+            {...props}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

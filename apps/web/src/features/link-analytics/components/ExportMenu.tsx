@@ -1,6 +1,6 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { useExportData, type ExportFormat } from '../api/export-data';
 
 const ITEMS: { format: ExportFormat; label: string; note: string }[] = [

@@ -1,10 +1,11 @@
-import type { LinkAnalyticsDto } from '@app/contracts';
+import type { ClickFilterName, ClickFilters, LinkAnalyticsDto } from '@app/contracts';
 import { Badge, Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CountryFlag } from '../../../components/ui/CountryFlag';
 import { TitledCard } from '../../../components/ui/TitledCard';
 import { chartColor } from '../../../components/ui/chart-colors';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { CountBars, CountryDoughnut } from './GeoCharts';
+import { topAndOther } from '../lib/labels';
 import { formatCount } from '../../../lib/numbers';
 
 /** The map and its Natural Earth shapes load only when the Geographic tab shows. */
@@ -13,10 +14,21 @@ const WorldMap = lazy(() => import('./WorldMap'));
 export const TOP_COUNTRIES = 10;
 export const TOP_CITIES = 8;
 
-function Row({ label, count }: { label: ReactNode; count: number }) {
+type Select = (name: ClickFilterName, value: string) => void;
+
+/** A line of a list; with `onSelect`, its label is a button that filters by it (named `selectLabel`). */
+function Row({ label, count, onSelect, selectLabel }: { label: ReactNode; count: number; onSelect?: () => void; selectLabel?: string }) {
   return (
     <Flex justify="space-between" gap="2" py="1">
-      <Flex as="span" align="center" gap="2" fontSize="sm" minW="0">
+      <Flex
+        as={onSelect ? 'button' : 'span'}
+        align="center"
+        gap="2"
+        fontSize="sm"
+        minW="0"
+        textAlign="start"
+        {...(onSelect ? { onClick: onSelect, 'aria-label': selectLabel, cursor: 'pointer', _hover: { textDecoration: 'underline' } } : {})}
+      >
         {label}
       </Flex>
       <Badge>{formatCount(count)}</Badge>
@@ -24,8 +36,20 @@ function Row({ label, count }: { label: ReactNode; count: number }) {
   );
 }
 
-/** Doughnut of the top 10 countries, bar of the top 8 cities, and the world map beside the breakdown lists. */
-export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
+interface GeographicTabProps {
+  data: LinkAnalyticsDto;
+  filters?: ClickFilters;
+  /** Clicking a country or city adds it to the filters. */
+  onSelect?: Select;
+}
+
+/**
+ * Doughnut of the top 10 countries and "Other", bar of the top 8 cities, and the world map beside the breakdown lists,
+ * whose countries and cities filter the page.
+ */
+export function GeographicTab({ data, filters = {}, onSelect }: GeographicTabProps) {
+  const select = (name: ClickFilterName, value: string) =>
+    onSelect && value && filters[name] === undefined ? () => onSelect(name, value) : undefined;
   const countries = [...data.clicksByCountry].sort((a, b) => b.count - a.count);
   const cities = [...data.clicksByCity].sort((a, b) => b.count - a.count);
   return (
@@ -35,14 +59,19 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
           {countries.length === 0 ? (
             <Text color="fg.muted">No geographic data available</Text>
           ) : (
-            <CountryDoughnut data={countries.slice(0, TOP_COUNTRIES).map((c) => ({ name: c.country, count: c.count }))} />
+            <CountryDoughnut
+              data={topAndOther(
+                countries.map((c) => ({ name: c.country, count: c.count })),
+                TOP_COUNTRIES,
+              )}
+            />
           )}
         </TitledCard>
         <TitledCard title="Top Cities">
           {cities.length === 0 ? (
             <Text color="fg.muted">No city data available yet</Text>
           ) : (
-            <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color={chartColor('green')} />
+            <CountBars data={cities.slice(0, TOP_CITIES).map((c) => ({ name: c.city, count: c.count }))} color={chartColor('green')} horizontal />
           )}
         </TitledCard>
       </SimpleGrid>
@@ -68,6 +97,8 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
                       </>
                     }
                     count={c.count}
+                    onSelect={select('country', c.countryCode)}
+                    selectLabel={`Filter by ${c.country}`}
                   />
                 ))}
               </Box>
@@ -79,7 +110,13 @@ export function GeographicTab({ data }: { data: LinkAnalyticsDto }) {
             ) : (
               <Box>
                 {cities.map((c) => (
-                  <Row key={`${c.city}-${c.country}`} label={`${c.city}, ${c.country}`} count={c.count} />
+                  <Row
+                    key={`${c.city}-${c.country}`}
+                    label={`${c.city}, ${c.country}`}
+                    count={c.count}
+                    onSelect={select('city', c.city)}
+                    selectLabel={`Filter by ${c.city}`}
+                  />
                 ))}
               </Box>
             )}

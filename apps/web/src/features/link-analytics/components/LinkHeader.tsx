@@ -1,6 +1,6 @@
 import type { LinkAnalyticsDto } from '@app/contracts';
 import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/dates';
 import { countOf } from '../../../lib/numbers';

@@ -6,7 +6,7 @@ export const RANGE_HINT = `A range can span up to ${MAX_RANGE_DAYS} days, none i
 export const RANGE_TOO_LONG = `A range can span up to ${MAX_RANGE_DAYS} days`;
 
 /** The period filter of Link Analytics (docs/product.md#states-and-transitions). */
-export type Period = 'today' | 'yesterday' | 'last7days' | 'last30days' | 'last90days' | 'custom';
+export type Period = 'today' | 'yesterday' | 'last7days' | 'last30days' | 'last90days' | 'all' | 'custom';
 export const DEFAULT_PERIOD: Period = 'last7days';
 export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'today', label: 'Today' },
@@ -14,6 +14,7 @@ export const PERIOD_OPTIONS: { value: Period; label: string }[] = [
   { value: 'last7days', label: 'Last 7 Days' },
   { value: 'last30days', label: 'Last 30 Days' },
   { value: 'last90days', label: 'Last 90 Days' },
+  { value: 'all', label: 'All Time' },
   { value: 'custom', label: 'Custom Range' },
 ];
 
@@ -25,9 +26,24 @@ export interface CustomDates {
   start: Date | null;
   end: Date | null;
 }
+/** What the page asks for: a range of local days, or every day since the link was created (`period=all`). */
+export type LinkRange = DateRange | 'all';
+
+/** The period in a page address (`?period=last30days`, custom with `start` and `end` as YYYY-MM-DD), else the default. */
+export function periodFromSearch(search: URLSearchParams): { period: Period; custom: CustomDates } {
+  const raw = search.get('period');
+  const period = PERIOD_OPTIONS.some((o) => o.value === raw) ? (raw as Period) : DEFAULT_PERIOD;
+  const ymd = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(search.get(key) ?? '') ? parseYmd(search.get(key)!) : null);
+  return { period, custom: period === 'custom' ? { start: ymd('start'), end: ymd('end') } : { start: null, end: null } };
+}
+
+/** The range a period asks for; null while a custom range lacks a date. */
+export function linkRangeOf(period: Period, now: Date, custom: CustomDates): LinkRange | null {
+  return period === 'all' ? 'all' : periodRange(period, now, custom);
+}
 
 /** today = start..end of today; yesterday = the whole previous day; last7days = start of the day 7 days ago..end of today; custom only once both dates are set. */
-export function periodRange(period: Period, now: Date, custom: CustomDates = { start: null, end: null }): DateRange | null {
+export function periodRange(period: Exclude<Period, 'all'>, now: Date, custom: CustomDates = { start: null, end: null }): DateRange | null {
   switch (period) {
     case 'today':
       return { start: startOfDay(now), end: endOfDay(now) };

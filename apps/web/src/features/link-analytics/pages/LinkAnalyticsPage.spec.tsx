@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../test-utils';
 import LinkAnalyticsPage from './LinkAnalyticsPage';
@@ -14,6 +14,7 @@ const analytics = {
     domain: null,
     shortCode: 'spring1',
     shortUrl: 'http://localhost:8080/s/spring1',
+    utm: { source: 'newsletter' },
   },
   clicks: [
     {
@@ -52,6 +53,10 @@ const analytics = {
   clicksByOs: [],
   clicksByDevice: [],
   clicksByReferrer: [],
+  clicksByLanguage: [
+    { name: 'en', count: 1 },
+    { name: 'Unknown', count: 1 },
+  ],
   totalClicks: 2,
 };
 
@@ -76,6 +81,32 @@ function renderPageWith(body: unknown) {
 }
 
 describe('LinkAnalyticsPage', () => {
+  it('draws clicks over time first, offers All Time, and filters by a country, language or UTM value', async () => {
+    const days = [
+      { date: '2026-11-01', timestamp: '', clicks: 0 },
+      { date: '2026-11-02', timestamp: '', clicks: 2 },
+    ];
+    const fetchFn = renderPageWith({
+      ...analytics,
+      clicksOverTime: days,
+      range: { startDate: '2026-11-01', endDate: '2026-11-02' },
+      previous: { startDate: '2026-10-30', endDate: '2026-10-31', totalClicks: 1, clicksOverTime: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Clicks Over Time' })).toBeInTheDocument();
+    expect(screen.getByText('Nov 1, 2026 – Nov 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('+100% vs period before')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by Languages: en' }));
+    expect(await screen.findByTestId('filter-chip-language')).toHaveTextContent('Language: en');
+    expect(screen.queryByRole('button', { name: 'Filter by Languages: Unknown' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by UTM Source: newsletter' }));
+    expect(await screen.findByTestId('filter-chip-utmSource')).toHaveTextContent('UTM source: newsletter');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by United Kingdom' }));
+    expect(await screen.findByTestId('filter-chip-country')).toHaveTextContent('Country: GB');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics Filter' }), { target: { value: 'all' } });
+    const urls = () => fetchFn.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/links/l1/analytics'));
+    await waitFor(() => expect(urls().some((u) => /period=all&.*country=GB/.test(u) && !u.includes('startDate'))).toBe(true));
+  });
+
   it('shows header, stats, flags, empty states and the click details', async () => {
     const fetchFn = renderPageWith(analytics);
     expect(await screen.findByRole('heading', { name: 'Spring Campaign Landing' })).toBeInTheDocument();
@@ -83,11 +114,13 @@ describe('LinkAnalyticsPage', () => {
     expect(screen.getByTestId('stat-Active Days')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-Countries')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Cities')).toHaveTextContent('0');
-    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(within(screen.getByTestId('country-list')).getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getAllByTestId('doughnut-legend-item').map((i) => i.textContent)).toEqual(['United Kingdom1']);
+    expect(screen.getByText('No clicks in this period')).toBeInTheDocument();
     expect(screen.getByTestId('country-list').querySelector('[data-country-flag="GB"]')).not.toBeNull();
     expect(screen.getAllByText('No city data available yet')).toHaveLength(2);
     const first = String(fetchFn.mock.calls.find(([u]) => String(u).includes('/analytics'))![0]);
-    expect(first).toMatch(/timezoneOffset=-?\d+&startDate=.+&endDate=.+/);
+    expect(first).toMatch(/timezoneOffset=-?\d+&startDate=.+&endDate=.+&compare=previous/);
     fireEvent.click(screen.getByRole('tab', { name: 'Click Details' }));
     expect(await screen.findByText('Last 50 clicks on this link')).toBeInTheDocument();
     expect(screen.getByText('London, United Kingdom')).toBeInTheDocument();

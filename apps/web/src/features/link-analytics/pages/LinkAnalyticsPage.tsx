@@ -1,5 +1,5 @@
 import { Box, Card, Flex, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { useAddressView } from '../../../lib/analytics-filters';
@@ -11,6 +11,7 @@ import { useLinkAnalytics } from '../api/get-link-analytics';
 import { AnalyticsStats } from '../components/AnalyticsStats';
 import { Breakdowns } from '../components/Breakdowns';
 import { ClickDetailsTab } from '../components/ClickDetailsTab';
+import { ClicksOverTimeCard } from '../components/ClicksOverTimeCard';
 import { ControlStats } from '../components/ControlStats';
 import { ExportClicksMenu } from '../components/ExportClicksMenu';
 import { ExportMenu } from '../components/ExportMenu';
@@ -20,16 +21,20 @@ import { PeriodFilter } from '../components/PeriodFilter';
 import { TimelineTab } from '../components/TimelineTab';
 import { TopLinksChart } from '../components/TopLinksChart';
 import { VariantSplit } from '../components/VariantSplit';
-import { DEFAULT_PERIOD, periodRange, type CustomDates, type Period } from '../lib/period';
+import { DEFAULT_PERIOD, linkRangeOf, periodFromSearch } from '../lib/period';
+
+const TABS = ['geographic', 'timeline', 'details'];
 
 export default function LinkAnalyticsPage() {
   const { id = '' } = useParams();
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
-  const [custom, setCustom] = useState<CustomDates>({ start: null, end: null });
-  const range = useMemo(() => periodRange(period, new Date(), custom), [period, custom]);
+  // The address carries the period, the tab and the filters (docs/product.md#analytics-filters).
   const view = useAddressView();
+  const { period, custom } = useMemo(() => periodFromSearch(view.search), [view.search]);
+  const range = useMemo(() => linkRangeOf(period, new Date(), custom), [period, custom]);
+  const tab = TABS.includes(view.search.get('tab') ?? '') ? view.search.get('tab')! : 'geographic';
   const { data, isLoading, isError } = useLinkAnalytics(id, range, view.filters);
-  const [startDate, endDate] = range ? [toYmd(range.start), toYmd(range.end)] : [undefined, undefined];
+  const days = range === null ? null : range === 'all' ? 'all' : { startDate: toYmd(range.start), endDate: toYmd(range.end) };
+  const [startDate, endDate] = days && days !== 'all' ? [days.startDate, days.endDate] : [undefined, undefined];
   useLiveUpdates(usePageVisibility());
   useDocumentTitle(data ? `${data.link.name} - Link Analytics - LinkPulse` : 'Link Analytics - LinkPulse');
 
@@ -45,14 +50,17 @@ export default function LinkAnalyticsPage() {
         <PeriodFilter
           period={period}
           custom={custom}
-          onChange={(p, c) => {
-            setPeriod(p);
-            setCustom(c);
-          }}
+          onChange={(p, c) =>
+            view.set({
+              period: p === DEFAULT_PERIOD ? null : p,
+              start: p === 'custom' && c.start ? toYmd(c.start) : null,
+              end: p === 'custom' && c.end ? toYmd(c.end) : null,
+            })
+          }
         />
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <ExportMenu startDate={startDate} endDate={endDate} />
-          <ExportClicksMenu linkId={id} startDate={startDate} endDate={endDate} filters={view.filters} />
+          <ExportClicksMenu linkId={id} range={days} filters={view.filters} />
         </HStack>
       </Flex>
       <FilterBar filters={view.filters} onRemove={view.removeFilter} onClear={view.clearFilters} />
@@ -64,18 +72,19 @@ export default function LinkAnalyticsPage() {
           </Card.Body>
         </Card.Root>
       )}
+      {data && <ClicksOverTimeCard data={data} />}
       <AnalyticsStats data={data} period={period} />
       <ControlStats data={data} />
       {data && <VariantSplit split={data.variantSplit} />}
       {data && (
-        <Tabs.Root defaultValue="geographic" variant="enclosed" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(e) => view.set({ tab: e.value === 'geographic' ? null : e.value })} variant="enclosed" lazyMount>
           <Tabs.List flexWrap="wrap">
             <Tabs.Trigger value="geographic">Geographic</Tabs.Trigger>
             <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
             <Tabs.Trigger value="details">Click Details</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="geographic">
-            <GeographicTab data={data} />
+            <GeographicTab data={data} filters={view.filters} onSelect={view.addFilter} />
           </Tabs.Content>
           <Tabs.Content value="timeline">
             <TimelineTab data={data} />

@@ -2,7 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tooltip } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AdvancedSection, controlsFromLink, controlsRequest, EMPTY_CONTROLS, ServerError, useLinkControls } from '../../../components/link-controls';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateLink } from '../api/update-link';
 import { TextField } from '../../../components/ui/TextField';

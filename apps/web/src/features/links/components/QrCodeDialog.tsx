@@ -2,7 +2,7 @@ import type { LinkDto, QrFormat } from '@app/contracts';
 import { Button, CloseButton, Dialog, Flex, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { downloadQr, useQrSvg } from '../api/get-qr';
 import { shortUrlOf } from '../../../lib/short-url';
 

@@ -1,6 +1,6 @@
 import type { LinkDto } from '@app/contracts';
 import { useState } from 'react';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { copyText } from '../../../lib/clipboard';
 import { useDeleteLink } from '../api/delete-link';
 import { useUpdateLink } from '../api/update-link';

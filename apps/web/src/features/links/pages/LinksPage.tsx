@@ -6,7 +6,7 @@ import { OptionSelect } from '../../../components/ui/OptionSelect';
 import { FirstLinkPrompt } from '../../../components/ui/FirstLinkPrompt';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pager } from '../../../components/ui/Pager';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsWide } from '../../../lib/use-media-query';

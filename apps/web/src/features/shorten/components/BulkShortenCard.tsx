@@ -2,7 +2,7 @@ import type { BulkCreateResponse } from '@app/contracts';
 import { Box, Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useCreateLinksBulk } from '../api/create-links-bulk';
 import { pastedUrls, tooMany } from '../lib/pasted-urls';

@@ -2,7 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { ShareButtons } from '../../../components/share/ShareButtons';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { copyText } from '../../../lib/clipboard';
 import { shortUrlOf } from '../../../lib/short-url';
 

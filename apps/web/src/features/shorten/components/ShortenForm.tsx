@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { LinkDto } from '@app/contracts';
 import { AdvancedSection, controlsRequest, EMPTY_CONTROLS, ServerError, useLinkControls } from '../../../components/link-controls';
 import { SelectField } from '../../../components/ui/OptionSelect';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useCreateLink } from '../api/create-link';
 import { useDomains } from '../../../api/get-domains';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ListBody } from '../../../components/ui/ListBody';
 import { SelectField } from '../../../components/ui/OptionSelect';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { copyText } from '../../../lib/clipboard';
 import { formatDateTime } from '../../../lib/dates';
 import { useCreateInvitation, useInvitations, useRevokeInvitation } from '../api/workspace-calls';

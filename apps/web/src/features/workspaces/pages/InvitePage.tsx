@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentWorkspace, workspacesKey } from '../../../api/get-workspaces';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { notify } from '../../../components/ui/toaster';
+import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { acceptInvitation } from '../api/workspace-calls';

@@ -2,9 +2,9 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
 import { redisKeys } from '@app/contracts';
-import { countInWindow } from '@app/queue';
+import { countInWindow } from './window-counter.js';
 
-/** Tries of one address group (an IPv4 address, an IPv6 /64) on one link per window. */
+/** Tries of one address group (an IPv4 address, an IPv6 /64) on one link (or shared stats page) per window. */
 export const PASSWORD_TRIES = 5;
 /** Tries on one link from all addresses together per window: forged X-Forwarded-For or a /64 of addresses gain nothing. */
 export const PASSWORD_TRIES_PER_LINK = 20;
@@ -34,7 +34,7 @@ export function addressGroup(ip: string): string {
 }
 
 /**
- * Password tries per link, counted BEFORE the password is verified (docs/security.md "Password links"): each try is
+ * Password tries per protected thing (a link's id; a shared stats page's `share:{id}`), counted BEFORE the password is verified (docs/security.md "Password links"): each try is
  * one atomic increment of the fixed-window counter (`countInWindow`) whose result decides, so 40 simultaneous tries
  * get the counts 1…40 and only the first 5 are verified (a read-then-count check let all 40 through). The link's
  * counter is counted only for a try its address may make, so one address hammering the link spends only its own.

@@ -22,3 +22,10 @@ export function show(options: Parameters<typeof toaster.create>[0]): string {
 export function dismissErrors(): void {
   for (const t of toaster.getVisibleToasts()) if (t.type === 'error' && t.id) toaster.dismiss(t.id);
 }
+
+/** What screens call; 'destructive' in docs/product.md#messages = type error. */
+export const notify = {
+  success: (title: string, description?: string) => show({ title, description, type: 'success' }),
+  error: (title: string, description?: string) => show({ title, description, type: 'error' }),
+  info: (title: string, description?: string) => show({ title, description, type: 'info' }),
+};

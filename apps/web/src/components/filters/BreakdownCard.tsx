@@ -1,9 +1,9 @@
 import type { BreakdownDimension, ClickFilterName, ClickFilters } from '@app/contracts';
 import { Text } from '@chakra-ui/react';
-import { useBreakdown } from '../../../api/get-breakdown';
-import { SkeletonRows } from '../../../components/ui/ListBody';
-import { RankedCard } from '../../../components/ui/RankedCard';
-import { formatCount } from '../../../lib/numbers';
+import { useBreakdown } from '../../api/get-breakdown';
+import { SkeletonRows } from '../ui/ListBody';
+import { RankedCard } from '../ui/RankedCard';
+import { formatCount } from '../../lib/numbers';
 
 interface BreakdownCardProps {
   title: string;

@@ -1,0 +1,68 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { UserDto } from '@app/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { TextField } from '../../../components/ui/TextField';
+import { notify, serverMessage, useAuth } from '../../../lib';
+import { deleteAccount } from '../api/account';
+import { ACCOUNT_TEXTS as T } from './AccountTexts';
+
+/**
+ * "Delete my account" (docs/product.md#accounts): the dialog asks for the password (an account without one confirms by
+ * a recent sign-in, which the server checks); once deleted, this browser is signed out like every other session.
+ */
+export function DeleteAccountCard({ user }: { user: UserDto }) {
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteAccount(user.hasPassword ? { password } : {});
+      notify.success(...T.accountDeleted);
+      await auth.logout();
+    } catch (err) {
+      notify.error('Error', serverMessage(err) || T.deleteFailed);
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text color="fg.muted">{T.deleteAccountHelp}</Text>
+      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+        {T.deleteAccount}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={T.deleteAccountTitle}
+        confirmLabel={T.deleteAccountConfirm}
+        destructive
+        busy={busy}
+        onClose={close}
+        onConfirm={() => void confirm()}
+      >
+        <Stack gap="3">
+          <Text>{T.deleteAccountWarning}</Text>
+          {user.hasPassword ? (
+            <TextField
+              required
+              label={T.deleteAccountPassword}
+              name="deletePassword"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+            />
+          ) : (
+            <Text color="fg.muted">{T.deleteAccountSso}</Text>
+          )}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Redis } from 'ioredis';
+import { rateLimitFailOpen, type AppConfig } from '@app/config';
+import { foldUsername } from '../model/credential-rules.js';
+import { verifyPassword } from '../passwords.js';
+import type { UserWithHash } from '../queries/user-rows.js';
+import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
+
+/**
+ * Whether `password` is the account's current one (a password change, deleting the account). It is guessed no faster
+ * here than at sign-in: the same per-IP-and-account counter (429 past it). An account without a password: false.
+ */
+export async function isCurrentPassword(redis: Redis, config: AppConfig, row: UserWithHash, password: string, ip: string): Promise<boolean> {
+  await hitRateLimits(
+    redis,
+    config.redisPrefix,
+    [[RATE_RULES.loginPerIpAndUser, `${ip}|${foldUsername(row.username)}`]],
+    rateLimitFailOpen(config.logLevel),
+  );
+  return row.password_hash !== null && (await verifyPassword(row.password_hash, password));
+}

@@ -1,0 +1,61 @@
+import { Inject, Optional } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { EventStore } from '@app/event-store';
+import { REDIS } from '@app/queue';
+import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
+import { deleteAccount } from '../commands/delete-account.js';
+import { loadUser } from '../commands/save-user.js';
+import { IdentityErrors } from '../model/identity.errors.js';
+import { countOtherAdmins, findUserWithHash } from '../queries/user-rows.js';
+import { sessionOpenedAt } from '../sessions.js';
+import { isCurrentPassword } from './current-password.js';
+
+/** An account without a password (single sign-on) confirms with a sign-in this recent. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+/**
+ * `DELETE /api/auth/account` (docs/product.md#accounts): the user deletes their own account, confirmed with the
+ * current password, or for an account without one (single sign-on) by a session opened in the last
+ * FRESH_SIGN_IN_MINUTES. What goes with it is an admin's Delete's (deleteAccount); every session and socket ends.
+ */
+export class DeleteOwnAccountCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly password: string | undefined,
+    readonly sessionHash: string | undefined,
+    readonly ip: string,
+    readonly requestId?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteOwnAccountCommand)
+export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccountCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(SESSIONS_ENDED) private readonly sessionsEnded?: SessionsEnded,
+  ) {}
+
+  async execute(cmd: DeleteOwnAccountCommand): Promise<void> {
+    const row = await findUserWithHash(this.dataSource, cmd.userId);
+    if (!row) throw IdentityErrors.userNotFound();
+    if (row.password_hash !== null) {
+      if (!cmd.password) throw IdentityErrors.deleteNeedsPassword();
+      if (!(await isCurrentPassword(this.redis, this.config, row, cmd.password, cmd.ip))) throw IdentityErrors.wrongPassword();
+    } else {
+      const opened = cmd.sessionHash ? await sessionOpenedAt(this.dataSource, cmd.sessionHash) : null;
+      if (!opened || Date.now() - opened.getTime() > FRESH_SIGN_IN_MINUTES * 60_000)
+        throw IdentityErrors.deleteNeedsFreshSignIn(FRESH_SIGN_IN_MINUTES);
+    }
+    const user = await loadUser(this.store, cmd.userId);
+    user.deleteOwn(new Date(), (await countOtherAdmins(this.dataSource, cmd.userId)) > 0);
+    await deleteAccount(this.store, this.dataSource, user, { actorId: cmd.userId, requestId: cmd.requestId ?? null }, this.sessionsEnded);
+  }
+}
