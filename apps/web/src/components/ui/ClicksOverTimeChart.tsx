@@ -1,10 +1,10 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartColor } from '../../../components/ui/chart-colors';
-import { formatShortDate } from '../../../lib/dates';
-import { COUNT_AXIS, clicksTooltip } from '../../../lib/numbers';
+import { chartColor } from './chart-colors';
+import { formatShortDate } from '../../lib/dates';
+import { COUNT_AXIS, clicksTooltip } from '../../lib/numbers';
 
 /**
- * The link's clicks per local day. Straight segments (`linear`): a smoothed curve would bend a one-day spike into the
+ * Clicks per local day (Link Analytics, shared stats pages). Straight segments (`linear`): a smoothed curve would bend a one-day spike into the
  * day before. The tooltip follows a tap as well as the pointer.
  */
 export default function ClicksOverTimeChart({ days }: { days: { date: string; clicks: number }[] }) {
