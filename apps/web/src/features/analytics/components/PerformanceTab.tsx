@@ -1,8 +1,9 @@
 import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { SkeletonRows } from '../../../components/ui/ListBody';
 import { formatDateTime } from '../../../lib';
-import type { PerformanceLink } from '../api/get-performance';
-import { linkDomain, performanceSummary } from '../lib/performance-summary';
+import { Pager } from '../../../components/ui/Pager';
+import type { PerformanceLink, PerformancePage } from '../api/get-performance';
+import { linkDomain } from '../lib/link-domain';
 import { formatCount } from '../../../lib/numbers';
 import { useIsWide } from '../../../lib/use-media-query';
 
@@ -22,10 +23,17 @@ function LinkName({ link }: { link: PerformanceLink }) {
   );
 }
 
-/** Performance: per-link clicks in range with a 'Total Summary' row. */
-export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | undefined; loading: boolean }) {
-  const rows = links ?? [];
-  const total = performanceSummary(rows);
+interface PerformanceTabProps {
+  /** One page of the table, most clicked in the range first; its summary sums every link (not only this page). */
+  page: PerformancePage | undefined;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Performance: per-link clicks in range, a page at a time, with a 'Total Summary' row over every link. */
+export function PerformanceTab({ page, loading, onPage }: PerformanceTabProps) {
+  const rows = page?.data ?? [];
+  const total = page?.summary ?? { links: 0, clicksInRange: 0, totalClicks: 0, lastClick: null };
   const wide = useIsWide();
   return (
     <Card.Root>
@@ -96,6 +104,18 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+        )}
+        {page && page.total > page.limit && (
+          <Box mt="4">
+            <Pager
+              page={page.page}
+              totalPages={Math.ceil(page.total / page.limit)}
+              total={page.total}
+              pageSize={page.limit}
+              noun="links"
+              onPage={onPage}
+            />
+          </Box>
         )}
       </Card.Body>
     </Card.Root>
