@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
 import { linkControlsDto, shortUrlFor, type ClickFilters, type LinkControlsDto } from '@app/contracts';
-import { startOfLocalDay, type LocalRange } from '@app/time';
+import { localDayOf, type LocalRange } from '@app/time';
 import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
 import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
@@ -54,8 +54,7 @@ export function performanceRowsSql(
   p: SqlParams,
   { ordered = true, slice }: { ordered?: boolean; slice?: { limit: number; offset: number } } = {},
 ): string {
-  const today = startOfLocalDay(now, range.zone);
-  const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+  const todayRange = localDayOf(now, range.zone);
   const perLink = (r: { from: Date; to: Date }) =>
     `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
   // Filtered, a link's total is its matching clicks of all time, not its running total.
