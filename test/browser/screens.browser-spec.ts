@@ -136,7 +136,8 @@ describe('every screen at 1400×900 and 390×844', () => {
     // check during the run cannot add that line to the page between two runs.
     await api('POST', `/api/domains/${domain.id}/verify`, {});
     await api('POST', '/api/auth/register', { username: 'pendingpat', password: 'pending-pass-42' }, '');
-    // The visitor pages' links belong to another account, so the admin's screens show only the three links above.
+    // The visitor pages' links (an expiring one, a password one) belong to another account; the admin's screens,
+    // which show every account's links, list them too.
     const visitor = await api('POST', '/api/auth/register', { username: 'visitorpages', password: 'visitor-pass-42' }, '');
     await api('POST', `/api/admin/users/${visitor.user.id}/approve`);
     const visitorSession = (await api('POST', '/api/auth/login', { username: 'visitorpages', password: 'visitor-pass-42' }, '')).sessionId;
