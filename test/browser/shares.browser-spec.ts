@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { jsonClient } from '../helpers/json-fetch.js';
 import { until } from '../helpers/until.js';
-import { expectToast, launchBrowser, watchErrors } from './helpers/browser.js';
+import { ARTIFACTS, expectToast, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
 import { signedInContext } from './helpers/session.js';
 import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
@@ -28,9 +28,9 @@ const { ok } = jsonClient(
   () => session,
 );
 
-/** A fresh signed-out context: no session, no stored workspace. */
+/** A fresh signed-out context on a phone-sized screen: no session, no stored workspace (bypassCSP lets axe-core in). */
 async function signedOutPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   pageErrors.push(...watchErrors(page));
@@ -85,6 +85,10 @@ describe('Shared stats pages in Chromium', () => {
     await expect(page.getByTestId('shared-total').getByText(String(CLICKS), { exact: true }).textContent()).resolves.toBe(String(CLICKS));
     await page.getByRole('heading', { name: 'Clicks Over Time' }).waitFor();
     await page.getByText('Firefox').first().waitFor();
+    // Readable on a 390 px phone: nothing scrolls sideways, axe finds no serious problem (contrast included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/shared-stats-390.png`, fullPage: true });
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
     await page.getByTestId('shared-total').getByText(String(CLICKS), { exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBeNull();

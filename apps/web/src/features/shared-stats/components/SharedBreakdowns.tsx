@@ -11,12 +11,12 @@ interface Row {
   clicks: number;
 }
 
-function Ranked({ title, rows }: { title: string; rows: Row[] }) {
+function Ranked({ title, rows, empty = 'No clicks in this period' }: { title: string; rows: Row[]; empty?: string }) {
   const max = Math.max(1, ...rows.map((r) => r.clicks));
   return (
     <RankedCard
       title={title}
-      empty="No clicks in this period"
+      empty={empty}
       list={{ as: 'ol', color: 'blue.solid' }}
       items={rows.map((r) => ({
         key: r.key,
@@ -34,11 +34,14 @@ function Ranked({ title, rows }: { title: string; rows: Row[] }) {
 
 /** Countries, cities, devices, browsers and referrers of the shared clicks, most first. */
 export function SharedBreakdowns({ data }: { data: SharedAnalyticsDto }) {
+  // Clicks from addresses GeoLite2 does not place count in the total but in no country or city.
+  const noPlace = data.totalClicks > 0 ? 'No known locations' : undefined;
   const items = (list: SharedAnalyticsDto['devices']) => list.map((i) => ({ key: i.value || '(unknown)', label: i.label, clicks: i.clicks }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
       <Ranked
         title="Countries"
+        empty={noPlace}
         rows={data.countries.map((c) => ({
           key: c.countryCode,
           label: (
@@ -50,7 +53,11 @@ export function SharedBreakdowns({ data }: { data: SharedAnalyticsDto }) {
           clicks: c.clicks,
         }))}
       />
-      <Ranked title="Cities" rows={data.cities.map((c) => ({ key: `${c.city}|${c.country}`, label: `${c.city}, ${c.country}`, clicks: c.clicks }))} />
+      <Ranked
+        title="Cities"
+        empty={noPlace}
+        rows={data.cities.map((c) => ({ key: `${c.city}|${c.country}`, label: `${c.city}, ${c.country}`, clicks: c.clicks }))}
+      />
       <Ranked title="Devices" rows={items(data.devices)} />
       <Ranked title="Browsers" rows={items(data.browsers)} />
       <Ranked title="Referrers" rows={items(data.referrers)} />
