@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { IntegrationsErrors } from '../integrations.errors.js';
 import { queueImport } from './import-queue.js';
-import { hasRunningImport, insertImport, selectImport } from './import-store.js';
+import { hasRunningImport, insertImport, selectImport, type ImportActor } from './import-store.js';
 import { importedLinkRequest, rowSkipReason, type ImportedLinkRequest } from './import-request.js';
 import type { ParsedImport } from './parse-import.js';
 import { parseOffThread } from './parse-off-thread.js';
@@ -40,6 +40,8 @@ export class StartImportCommand extends Command<ImportAcceptedDto | ImportPrevie
     readonly content: string | Uint8Array,
     readonly domainId: string | null,
     readonly dryRun = false,
+    /** Who starts it: its links' events name them in the workspace's activity. */
+    readonly startedBy?: ImportActor,
   ) {
     super();
   }
@@ -70,7 +72,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
     }
     if (cmd.dryRun) return this.preview(cmd, parsed);
     const id = randomUUID();
-    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, ...parsed });
+    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, ...parsed, startedBy: cmd.startedBy });
     await queueImport(this.queue, id);
     return { id };
   }

@@ -69,7 +69,7 @@ function targets(input: BulkActionInput): Pick<BulkActionJob, 'ids' | 'filter'> 
   return { ids: [...new Set(ids as string[])] };
 }
 
-/** `GET /api/links/bulk-actions/{id}`: the caller's own action (someone else's is a 404, like a missing one). */
+/** `GET /api/links/bulk-actions/{id}`: the caller's own action in the call's workspace (else a 404, like a missing one). */
 export class GetBulkActionQuery extends Query<BulkActionDto> {
   constructor(
     readonly actor: Actor,
@@ -84,7 +84,7 @@ export class GetBulkActionHandler implements IQueryHandler<GetBulkActionQuery> {
   constructor(@Inject(LINK_ACTIONS_QUEUE) private readonly queue: Queue<BulkActionJob>) {}
 
   async execute(q: GetBulkActionQuery): Promise<BulkActionDto> {
-    const action = UUID_PATTERN.test(q.id) ? await readBulkAction(this.queue, q.id, q.actor.userId) : null;
+    const action = UUID_PATTERN.test(q.id) ? await readBulkAction(this.queue, q.id, q.actor) : null;
     if (!action) throw LinksErrors.bulkActionNotFound();
     return action;
   }
