@@ -119,6 +119,8 @@ describe('the Dashboard under a filter', () => {
     for (const card of ['Today', 'This Week', 'Total Clicks']) await reads(page, `stat-${card}`, '3');
     // Top Performance Links, the Daily Clicks Summary and the breakdown cards count the British clicks only.
     await page.getByTestId('top-link').getByText('3 clicks').waitFor();
+    await page.getByTestId('click-trends-chart').locator('.recharts-line-curve').waitFor();
+    await expect(page.getByTestId('click-trends-chart').locator('.recharts-line-curve').getAttribute('d')).resolves.toMatch(/^[ML\d.,\s-]+$/);
     await page.getByTestId('tile-Total Clicks').getByText('3', { exact: true }).waitFor();
     await expect(page.getByRole('list', { name: 'Countries (Last 30 Days)' }).getByRole('listitem').count()).resolves.toBe(1);
     await expect(page.getByRole('list', { name: 'Devices (Last 30 Days)' }).textContent()).resolves.toBe('desktop2mobile1');
@@ -208,6 +210,8 @@ describe('Link Analytics: clicks over time, periods, export, phone', () => {
     await openPage(page, `${system.apiUrl}/links/${linkId}/analytics`, 'Launch');
     await page.getByRole('heading', { name: 'Clicks Over Time' }).waitFor();
     await page.getByTestId('clicks-over-time-chart').locator('.recharts-area-curve').waitFor();
+    // Straight segments only (no Bézier `C`): the spike of today does not bend into the day before.
+    await expect(page.getByTestId('clicks-over-time-chart').locator('.recharts-area-curve').getAttribute('d')).resolves.toMatch(/^[ML\d.,\s-]+$/);
     await reads(page, 'stat-Total Clicks', '2');
     const period = page.getByRole('combobox', { name: 'Analytics Filter' });
     for (const [value, clicks] of [

@@ -19,3 +19,6 @@ export interface EventMetadata {
   /** That key's name when the change was made (the activity names it after the key is revoked). */
   apiKeyName?: string | null;
 }
+
+/** The metadata of a change someone asked for: who, and the request it came with (null when none). */
+export const actorMeta = (actorId: string, requestId?: string | null): EventMetadata => ({ actorId, requestId: requestId ?? null });

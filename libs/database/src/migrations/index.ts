@@ -27,6 +27,7 @@ import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-at
 import { Shares1767041000000 } from './1767041000000-shares.js';
 import { ImportStartedBy1767043000000 } from './1767043000000-import-started-by.js';
 import { ActivityBeforeWorkspaces1767043100000 } from './1767043100000-activity-before-workspaces.js';
+import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -60,5 +61,6 @@ export const migrations = [
   Shares1767041000000,
   ImportStartedBy1767043000000,
   ActivityBeforeWorkspaces1767043100000,
+  LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
 ];
