@@ -381,6 +381,42 @@ describe('analytics filters', () => {
     expect(daily[0].totalClicks).toBeGreaterThan(0);
   });
 
+  it('narrows recent IP activity to the matching clicks of its window, one record per IP and link', async () => {
+    const cases: [number, ClickFilters][] = [
+      [7, { country: some('country') }],
+      [30, { device: 'mobile', language: 'en' }],
+      [14, { tag: 'docs', referrer: 'direct' }],
+    ];
+    for (const [days, f] of cases) {
+      const before = Date.now();
+      const res = await get('/api/analytics/recent-ip-activity', { days: String(days), limit: '100', ...f });
+      const after = Date.now();
+      const records = (now: number) => {
+        const m = new Map<string, { clicks: number; last: string }>();
+        for (const c of stored.filter((x) => matches(x, alice.id, f) && Date.parse(x.at) >= now - days * DAY)) {
+          const r = m.get(`${c.ip}|${c.linkId}`) ?? { clicks: 0, last: c.at };
+          m.set(`${c.ip}|${c.linkId}`, { clicks: r.clicks + 1, last: c.at > r.last ? c.at : r.last });
+        }
+        return Object.fromEntries(m);
+      };
+      const got = Object.fromEntries(
+        res.data.map((r: { ipAddress: string; linkId: string; clickCount: number; lastSeen: string }) => [
+          `${r.ipAddress}|${r.linkId}`,
+          { clicks: r.clickCount, last: r.lastSeen },
+        ]),
+      );
+      expect(Object.keys(got).length).toBeGreaterThan(0);
+      expect([records(before), records(after)]).toContainEqual(got);
+      expect(res.total).toBe(res.data.length);
+      const seen = res.data.map((r: { lastSeen: string }) => r.lastSeen);
+      expect(seen).toEqual([...seen].sort().reverse());
+    }
+    const paged = await get('/api/analytics/recent-ip-activity', { days: '30', limit: '2', page: '2', device: 'desktop' });
+    expect([paged.page, paged.limit, paged.data.length, paged.totalPages]).toEqual([2, 2, 2, Math.ceil(paged.total / 2)]);
+    const res = await api.call('GET', '/api/analytics/recent-ip-activity?device=phone', { session: alice.session });
+    expect([res.status, res.body.message]).toEqual([400, 'device must be desktop, mobile or tablet.']);
+  });
+
   it('back-fills the one-dimension counts from the stored clicks, row for row', async () => {
     const rows = () => api.dataSource.query<unknown[]>(`SELECT owner_id, dimension, value, bucket, clicks FROM owner_dims_15m ORDER BY 1, 2, 3, 4`);
     const before = await rows();

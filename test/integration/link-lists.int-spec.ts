@@ -115,6 +115,29 @@ describe('link lists', () => {
     expect(clicks).toEqual([5, 3, 1, 0, 0, 0]);
   });
 
+  it('pages by clicks and by last click across clicked and unclicked links: the pages together are the whole order', async () => {
+    // these sorts read clicked links from link_stats' indexes and unclicked ones from links' (docs/architecture.md)
+    for (const query of [
+      'sort=clicks',
+      'sort=clicks&order=asc',
+      'sort=lastClick',
+      'sort=lastClick&order=asc',
+      'sort=clicks&search=sale',
+      'sort=lastClick&tag=odd',
+    ]) {
+      const whole = await names(`limit=10&${query}`);
+      for (const size of [1, 2, 4]) {
+        const pages: string[] = [];
+        for (let n = 1; n <= Math.ceil(whole.length / size) + 1; n++) pages.push(...(await names(`limit=${size}&page=${n}&${query}`)));
+        expect({ query, size, pages }).toEqual({ query, size, pages: whole });
+      }
+    }
+    expect(await names('limit=10&sort=clicks&search=sale')).toEqual(['Spring Sale', 'Summer SALE banner']);
+    expect(await names('limit=10&sort=lastClick&tag=odd')).toEqual(['Autumn', 'Newsletter', 'winter coats']);
+    // Bob's clicks never lift his link into Alice's list, nor hers into his
+    expect(await names('limit=10&sort=clicks', bob)).toEqual(['Bob spring']);
+  });
+
   it('searches name, short code and original URL, case-insensitively, only among the caller’s links', async () => {
     expect(await names('limit=10&search=sale')).toEqual(['Summer SALE banner', 'Spring Sale']);
     expect(await names('limit=10&search=SPRING')).toEqual(['Spring Sale']);

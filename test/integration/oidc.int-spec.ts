@@ -126,6 +126,69 @@ describe('single sign-on with OpenID Connect (real provider)', () => {
     expect(users).toEqual(expect.arrayContaining(['jane.doe', 'Jane.Doe-2', 'boss-man']));
   });
 
+  it('OIDC_ADMIN_GROUPS applies on every sign-in: removed from the group, admin rights and their sessions end; added, gained', async () => {
+    provider.accounts.set('sub-flip', { preferred_username: 'flip', groups: ['linkpulse-admins'] });
+    const first = await signIn('sub-flip');
+    expect(first.body.user).toMatchObject({ username: 'flip', isAdmin: true, isApproved: true });
+    const adminSessionOfFlip = first.body.sessionId;
+
+    provider.accounts.set('sub-flip', { preferred_username: 'flip', groups: ['staff'] });
+    const demoted = await signIn('sub-flip');
+    expect(demoted.body.user).toMatchObject({ id: first.body.user.id, isAdmin: false, isApproved: true });
+    expect(await api.call('GET', '/api/admin/users', { session: demoted.body.sessionId })).toMatchObject({
+      status: 403,
+      body: { message: 'Only administrators can do this.' },
+    });
+    // The session opened with admin rights has ended.
+    expect((await api.call('GET', '/api/auth/me', { session: adminSessionOfFlip })).status).toBe(401);
+    expect((await api.call('GET', '/api/links', { session: demoted.body.sessionId })).status).toBe(200);
+
+    provider.accounts.set('sub-flip', { preferred_username: 'flip', groups: ['linkpulse-admins'] });
+    const promoted = await signIn('sub-flip');
+    expect(promoted.body.user).toMatchObject({ id: first.body.user.id, isAdmin: true });
+    expect((await api.call('GET', '/api/admin/users', { session: promoted.body.sessionId })).status).toBe(200);
+    expect((await api.call('GET', '/api/auth/me', { session: demoted.body.sessionId })).body.user.isAdmin).toBe(true);
+
+    // An account waiting for approval that joins the group is an approved admin at its next sign-in.
+    provider.accounts.set('sub-waiting', { preferred_username: 'waiting' });
+    expect((await signIn('sub-waiting')).body.user).toMatchObject({ isAdmin: false, isApproved: false });
+    provider.accounts.set('sub-waiting', { preferred_username: 'waiting', groups: ['linkpulse-admins'] });
+    expect((await signIn('sub-waiting')).body.user).toMatchObject({ isAdmin: true, isApproved: true });
+
+    const events = await api.dataSource.query<{ type: string; data: { by: unknown } }[]>(
+      'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version',
+      [first.body.user.id],
+    );
+    expect(events.map((e) => e.type)).toEqual(['user-registered', 'user-approved', 'user-admin-revoked', 'user-admin-granted']);
+    // A rebuild gives the same rights.
+    const before = await api.dataSource.query('SELECT id, is_admin, is_approved FROM users ORDER BY id');
+    const admin = await adminSession(api);
+    expect((await api.call('POST', '/api/admin/system/rebuild-projections', { session: admin })).status).toBe(200);
+    expect(await api.dataSource.query('SELECT id, is_admin, is_approved FROM users ORDER BY id')).toEqual(before);
+  });
+
+  it('an account without a password deletes itself after a fresh sign-in only', async () => {
+    provider.accounts.set('sub-leaver', { preferred_username: 'leaver' });
+    const admin = await adminSession(api);
+    const first = await signIn('sub-leaver');
+    await api.call('POST', `/api/admin/users/${first.body.user.id}/approve`, { session: admin });
+    const session = first.body.sessionId;
+    // A session opened more than 10 minutes ago does not confirm (a password cannot: there is none).
+    await api.dataSource.query("UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1", [first.body.user.id]);
+    expect(await api.call('DELETE', '/api/auth/account', { session, body: { password: 'anything' } })).toMatchObject({
+      status: 403,
+      body: { message: 'Please sign in again, then delete your account within 10 minutes.' },
+    });
+    const fresh = await signIn('sub-leaver');
+    expect(await api.call('DELETE', '/api/auth/account', { session: fresh.body.sessionId })).toMatchObject({ status: 200, body: {} });
+    expect((await api.call('GET', '/api/auth/me', { session })).status).toBe(401);
+    expect(await api.dataSource.query("SELECT 1 FROM users WHERE username = 'leaver'")).toEqual([]);
+    // The same identity signing in again makes a new account.
+    const again = await signIn('sub-leaver');
+    expect(again.body.user).toMatchObject({ username: 'leaver', isApproved: false });
+    expect(again.body.user.id).not.toBe(first.body.user.id);
+  });
+
   it('a callback with the wrong state is refused', async () => {
     provider.accounts.set('sub-mallory', { preferred_username: 'mallory' });
     const browser = new Browse();

@@ -13,6 +13,8 @@ export interface RunningSystem {
   apiUrl: string;
   shortBaseUrl: string;
   admin: { username: string; password: string };
+  /** The system's own database, for a suite that seeds what no visit can make (clicks of past days). */
+  databaseUrl: string;
   /** The DNS server the processes verify custom domains against (DNS_SERVERS). */
   dns: TestDnsServer;
   logs: () => string;
@@ -104,6 +106,7 @@ export async function startSystem(
     apiUrl: `http://127.0.0.1:${apiPort}`,
     shortBaseUrl,
     admin,
+    databaseUrl: db.url,
     dns,
     logs: () => procs.map((p) => `[${p.name}] ${p.output()}`).join('\n'),
     async stop() {

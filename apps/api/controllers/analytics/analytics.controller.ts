@@ -100,8 +100,11 @@ export class AnalyticsController {
   }
 
   @Get('recent-ip-activity')
-  @ApiOperation({ summary: 'One record per (IP, link) seen in the last 7, 14 or 30 days, newest first, 10 per page by default.' })
+  @ApiOperation({
+    summary:
+      'One record per (IP, link) seen in the last 7, 14 or 30 days, newest first, 10 per page by default; under filters, of the matching clicks of the window.',
+  })
   recentIpActivity(@CurrentWorkspace() ws: WorkspaceAccess, @RecentIpQuery() w: RecentIpWindow): Promise<RecentIpActivityDto> {
-    return this.queries.execute(new GetRecentIpActivityQuery(ws, w.days, w.page, w.limit));
+    return this.queries.execute(new GetRecentIpActivityQuery(ws, w.days, w.page, w.limit, new Date(), w.filters));
   }
 }

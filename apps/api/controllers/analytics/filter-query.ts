@@ -10,7 +10,7 @@ import {
   type BreakdownDimension,
   type ClickFilters,
 } from '@app/contracts';
-import { OffsetQueryDto, RangeQueryDto } from './analytics-query.dto.js';
+import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
 
 type Ctor<T = object> = abstract new (...args: any[]) => T;
 type FilterFields = Partial<Record<(typeof CLICK_FILTER_NAMES)[number], string>>;
@@ -44,6 +44,8 @@ function withFilters<B extends Ctor>(Base: B) {
 }
 
 export class FilteredRangeQueryDto extends withFilters(RangeQueryDto) {}
+/** Recent IP activity: its window and page, and the filters. */
+export class FilteredRecentIpQueryDto extends withFilters(RecentIpQueryDto) {}
 
 /** The Performance tab: the filtered range, and `limit` (1 to 100) / `page` (from 1) for one page; without limit, every link. */
 export class PerformanceQueryDto extends FilteredRangeQueryDto {

@@ -1,13 +1,14 @@
 import { Query, type PipeTransform, type Type } from '@nestjs/common';
 import { AppError, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { parseZone, resolveRange, type LocalRange, type Zone } from '@app/time';
-import { OffsetQueryDto, RangeQueryDto, RecentIpQueryDto } from './analytics-query.dto.js';
+import { OffsetQueryDto, RangeQueryDto } from './analytics-query.dto.js';
 import { daysParam, intParam } from './query-params.js';
 import {
   BreakdownQueryDto,
   ComparedRangeQueryDto,
   ComparedZoneQueryDto,
   FilteredRangeQueryDto,
+  FilteredRecentIpQueryDto,
   LinkAnalyticsQueryDto,
   PerformanceQueryDto,
   parseCompare,
@@ -15,11 +16,12 @@ import {
   parseFilters,
 } from './filter-query.js';
 
-/** The window and page of Recent IP activity, validated (the caller's zone is checked but not needed). */
+/** The window, page and filters of Recent IP activity, validated (the caller's zone is checked but not needed). */
 export interface RecentIpWindow {
   days: number;
   page: number;
   limit: number;
+  filters: ClickFilters;
 }
 
 /**
@@ -46,11 +48,16 @@ export const LocalZone = (): ParameterDecorator => parsedQuery(OffsetQueryDto, (
 export const LocalRangeQuery = (defaultDays: number): ParameterDecorator =>
   parsedQuery(RangeQueryDto, (q): LocalRange => resolveRange(q, parseZone(q), defaultDays));
 
-/** Zone (validated only) + `days` (7, 14 or 30), `page` (from 1) and `limit` (1 to 100). */
+/** Zone (validated only) + `days` (7, 14 or 30), `page` (from 1), `limit` (1 to 100) and the filters. */
 export const RecentIpQuery = (): ParameterDecorator =>
-  parsedQuery(RecentIpQueryDto, (q): RecentIpWindow => {
+  parsedQuery(FilteredRecentIpQueryDto, (q): RecentIpWindow => {
     parseZone(q);
-    return { days: daysParam(q.days), page: intParam(q.page, 'page', 1, 100_000, 1), limit: intParam(q.limit, 'limit', 1, 100, 10) };
+    return {
+      days: daysParam(q.days),
+      page: intParam(q.page, 'page', 1, 100_000, 1),
+      limit: intParam(q.limit, 'limit', 1, 100, 10),
+      filters: parseFilters(q),
+    };
   });
 
 /** A range and the filters (docs/architecture.md, "Analytics filters"). */

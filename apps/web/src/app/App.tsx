@@ -1,9 +1,10 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApprovalPendingPage } from '../features/auth/pages/ApprovalPendingPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { MustChangePasswordPage } from '../features/account/pages/MustChangePasswordPage';
 import { CustomDomainRedirect, isCustomDomainRequest } from '../features/not-found';
+import { shareTokenFromPath } from '../features/shared-stats/lib/share-path';
 import { useAuth } from '../lib/auth-context';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { startSessionCheck } from '../lib/session-check';
@@ -22,11 +23,14 @@ export function CheckingAuth() {
 }
 
 const SignedInApp = preloadableLazy(() => import('./SignedInApp'));
+// A shared stats page (docs/product.md "Shared stats") needs no account: its own chunk, outside the auth gate.
+const SharedStatsPage = lazy(() => import('../features/shared-stats/pages/SharedStatsPage'));
+const sharedStatsToken = (): string | null => (typeof window === 'undefined' ? null : shareTokenFromPath(window.location.pathname));
 
 // A stored session most likely signs in: check it and fetch the routed app (and the dashboard's chunk when that is
 // where the user lands) as soon as this code runs, all at once, not one after the other.
 function startSignedInLoad(): Promise<unknown> | undefined {
-  if (typeof window === 'undefined' || isCustomDomainRequest()) return undefined;
+  if (typeof window === 'undefined' || isCustomDomainRequest() || sharedStatsToken() !== null) return undefined;
   const sessionId = readSessionId();
   if (!sessionId) return undefined;
   const path = window.location.pathname;
@@ -54,10 +58,23 @@ function useSignedInLoaded(): boolean {
   return loaded;
 }
 
-/** Custom-domain short links first (docs/product.md#custom-domain-redirect-and-link-not-found), then the auth gate (docs/product.md#screens, docs/product.md#roles): checking → spinner; signed out → login; unapproved → pending; else the routed app. */
+/** Custom-domain short links first (docs/product.md#custom-domain-redirect-and-link-not-found), shared stats pages (no account), then the auth gate (docs/product.md#screens, docs/product.md#roles): checking → spinner; signed out → login; unapproved → pending; else the routed app. */
 export function App() {
   const [customDomain] = useState(isCustomDomainRequest);
+  const [shareToken] = useState(sharedStatsToken);
   if (customDomain) return <CustomDomainRedirect />;
+  if (shareToken !== null)
+    return (
+      <Suspense
+        fallback={
+          <Flex minH="100vh" align="center" justify="center" role="status">
+            <Spinner size="xl" color="blue.solid" />
+          </Flex>
+        }
+      >
+        <SharedStatsPage token={shareToken} />
+      </Suspense>
+    );
   return <AuthGate />;
 }
 

@@ -2,7 +2,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
-import type { RecentIpActivityDto } from '@app/contracts';
+import type { ClickFilters, RecentIpActivityDto } from '@app/contracts';
+import { clickFilterSql, hasFilters, scopedLinksSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -12,7 +13,9 @@ const DAY = 86_400_000;
 
 /**
  * One record per (IP, link) seen in the last `days` days on links in scope, newest first, paged.
- * The page comes from ip_activity's (owner_id, last_bucket DESC) index (LIMIT/OFFSET; newest first is last_bucket
+ * Under filters (docs/architecture.md, "Analytics filters") the records come from the matching non-bot clicks of the
+ * window instead: a record's clicks are its matching clicks of the window, its place and referrer those of its last one.
+ * Unfiltered, the page comes from ip_activity's (owner_id, last_bucket DESC) index (LIMIT/OFFSET; newest first is last_bucket
  * then last_seen, migration IpLastBucket); the total from per-day tallies.
  */
 export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
@@ -22,6 +25,7 @@ export class GetRecentIpActivityQuery extends Query<RecentIpActivityDto> {
     readonly page: number,
     readonly limit: number,
     readonly now: Date = new Date(),
+    readonly filters: ClickFilters = {},
   ) {
     super();
   }
@@ -43,8 +47,9 @@ interface ActivityRow {
 export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActivityQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ scope, days, page, limit, now }: GetRecentIpActivityQuery): Promise<RecentIpActivityDto> {
+  async execute({ scope, days, page, limit, now, filters }: GetRecentIpActivityQuery): Promise<RecentIpActivityDto> {
     const since = new Date(now.getTime() - days * DAY);
+    if (hasFilters(filters)) return this.filtered(scope, since, page, limit, filters);
     const nextMidnight = new Date(Math.ceil(since.getTime() / DAY) * DAY);
     // Exact count without visiting every record: the records whose last_seen falls on a whole UTC day from
     // per-day tallies (owner_ip_seen_daily), the partial first day from the (owner_id, last_bucket) index.
@@ -66,22 +71,50 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
       p.values,
     );
     const [[{ total }], rows] = await Promise.all([counting, paging]);
-    return {
-      data: rows.map((r) => ({
-        ipAddress: r.ip,
-        clickCount: num(r.click_count),
-        city: r.city || null,
-        region: r.region || null,
-        country: r.country || null,
-        linkId: r.link_id,
-        linkName: r.name,
-        referrer: r.last_referrer || null,
-        lastSeen: iso(r.last_seen)!,
-      })),
-      total: num(total),
-      totalPages: Math.ceil(num(total) / limit),
-      page,
-      limit,
-    };
+    return toPage(rows, num(total), page, limit);
   }
+
+  /** The records of the raw clicks of the window that match the filters (one index range of clicks per link). */
+  private async filtered(scope: Scope, since: Date, page: number, limit: number, filters: ClickFilters): Promise<RecentIpActivityDto> {
+    const records = (p: SqlParams) =>
+      `SELECT ip, link_id, count(*) AS click_count, max(clicked_at) AS last_seen,
+              (array_agg(city ORDER BY clicked_at DESC, id DESC))[1] AS city, (array_agg(region ORDER BY clicked_at DESC, id DESC))[1] AS region,
+              (array_agg(country ORDER BY clicked_at DESC, id DESC))[1] AS country,
+              (array_agg(referrer ORDER BY clicked_at DESC, id DESC))[1] AS last_referrer
+         FROM clicks
+        WHERE clicked_at >= ${p.add(since)} AND NOT is_bot AND ${scopedLinksSql(scope, filters, p)}
+          AND ${clickFilterSql(filters, p, (c) => `coalesce(${c}, '')`)}
+        GROUP BY ip, link_id`;
+    const c = new SqlParams();
+    const counting = this.dataSource.query<{ total: unknown }[]>(`SELECT count(*) AS total FROM (${records(c)}) r`, c.values);
+    const p = new SqlParams();
+    const paging = this.dataSource.query<ActivityRow[]>(
+      `SELECT r.*, coalesce(l.name, 'Deleted link') AS name FROM (${records(p)}) r LEFT JOIN links l ON l.id = r.link_id
+        ORDER BY r.last_seen DESC, r.ip, r.link_id LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`,
+      p.values,
+    );
+    const [[{ total }], rows] = await Promise.all([counting, paging]);
+    return toPage(rows, num(total), page, limit);
+  }
+}
+
+/** The records of one page as the call answers them. */
+function toPage(rows: ActivityRow[], total: number, page: number, limit: number): RecentIpActivityDto {
+  return {
+    data: rows.map((r) => ({
+      ipAddress: r.ip,
+      clickCount: num(r.click_count),
+      city: r.city || null,
+      region: r.region || null,
+      country: r.country || null,
+      linkId: r.link_id,
+      linkName: r.name,
+      referrer: r.last_referrer || null,
+      lastSeen: iso(r.last_seen)!,
+    })),
+    total,
+    totalPages: Math.ceil(total / limit),
+    page,
+    limit,
+  };
 }

@@ -25,6 +25,7 @@ import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 import { Shares1767041000000 } from './1767041000000-shares.js';
+import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -56,5 +57,6 @@ export const migrations = [
   ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
   Shares1767041000000,
+  LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
 ];

@@ -75,4 +75,19 @@ describe('User aggregate', () => {
     expect(status(() => given(registered(true), approved).deleteOwn(at, true))).toBeUndefined();
     expect(status(() => given(registered(), deleted).deleteOwn(at, true))).toBe(404);
   });
+
+  it('admin groups at a sign-in: joined, an approved admin; left, not, unless the last admin; unchanged, nothing', () => {
+    const user = given(registered());
+    user.setAdminByGroups(true, at, true);
+    expect(user.takePending().map((e) => e.type)).toEqual(['user-admin-granted', USER_APPROVED]);
+    expect([user.isAdmin, user.isApproved]).toEqual([true, true]);
+    user.setAdminByGroups(true, at, true);
+    expect(user.takePending()).toEqual([]);
+    user.setAdminByGroups(false, at, false);
+    expect(user.takePending()).toEqual([]);
+    expect(user.isAdmin).toBe(true);
+    user.setAdminByGroups(false, at, true);
+    expect(user.takePending()).toEqual([{ type: 'user-admin-revoked', data: { userId: 'u1', at: at.toISOString(), by: null } }]);
+    expect(user.isAdmin).toBe(false);
+  });
 });

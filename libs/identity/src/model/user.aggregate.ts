@@ -1,6 +1,8 @@
 import { Aggregate } from '@app/event-store';
 import { IdentityErrors, TwoFactorErrors } from './identity.errors.js';
 import {
+  USER_ADMIN_GRANTED,
+  USER_ADMIN_REVOKED,
   USER_APPROVED,
   USER_DELETED,
   USER_PASSWORD_CHANGED,
@@ -97,6 +99,20 @@ export class User extends Aggregate<UserEvent> {
     this.raise({ type: USER_PASSWORD_RESET, data: { userId: this.id, passwordHash, at: at.toISOString(), by } });
   }
 
+  /**
+   * OIDC_ADMIN_GROUPS at a single sign-on (every one, not only the first): a member of an admin group is an approved
+   * administrator, anyone else is not, except the instance's last administrator, who stays one.
+   */
+  setAdminByGroups(inAdminGroup: boolean, at: Date, anotherAdmin: boolean): void {
+    if (!this.exists) throw IdentityErrors.userNotFound();
+    const iso = at.toISOString();
+    if (inAdminGroup && !this.isAdmin) {
+      this.raise({ type: USER_ADMIN_GRANTED, data: { userId: this.id, at: iso, by: null } });
+      this.approve(null, at);
+    }
+    if (!inAdminGroup && this.isAdmin && anotherAdmin) this.raise({ type: USER_ADMIN_REVOKED, data: { userId: this.id, at: iso, by: null } });
+  }
+
   enableTwoFactor(at: Date): void {
     if (!this.exists) throw IdentityErrors.userNotFound();
     if (this.twoFactorEnabled) throw TwoFactorErrors.alreadyOn();
@@ -129,6 +145,10 @@ export class User extends Aggregate<UserEvent> {
         break;
       case USER_APPROVED:
         this.isApproved = true;
+        break;
+      case USER_ADMIN_GRANTED:
+      case USER_ADMIN_REVOKED:
+        this.isAdmin = event.type === USER_ADMIN_GRANTED;
         break;
       case USER_DELETED:
         this.deleted = true;

@@ -15,6 +15,10 @@ export const USER_PASSWORD_RESET = 'user-password-reset';
 export const USER_TWO_FACTOR_ENABLED = 'user-two-factor-enabled';
 export const USER_TWO_FACTOR_DISABLED = 'user-two-factor-disabled';
 
+/** Administrator rights given or taken by the identity provider's groups (OIDC_ADMIN_GROUPS) at a sign-in; `by` null. */
+export const USER_ADMIN_GRANTED = 'user-admin-granted';
+export const USER_ADMIN_REVOKED = 'user-admin-revoked';
+
 /** The OpenID Connect identity an account signs in with (matched by issuer + subject). */
 export interface OidcIdentity {
   issuer: string;
@@ -35,10 +39,20 @@ export type UserDeleted = DomainEvent<typeof USER_DELETED, { userId: string; at:
 export type UserPasswordChanged = DomainEvent<typeof USER_PASSWORD_CHANGED, { userId: string; passwordHash: string; at: string }>;
 export type UserPasswordReset = DomainEvent<typeof USER_PASSWORD_RESET, { userId: string; passwordHash: string; at: string; by: string }>;
 export type UserTwoFactorEnabled = DomainEvent<typeof USER_TWO_FACTOR_ENABLED, { userId: string; at: string }>;
+export type UserAdminGranted = DomainEvent<typeof USER_ADMIN_GRANTED, { userId: string; at: string; by: string | null }>;
+export type UserAdminRevoked = DomainEvent<typeof USER_ADMIN_REVOKED, { userId: string; at: string; by: string | null }>;
 export type UserTwoFactorDisabled = DomainEvent<typeof USER_TWO_FACTOR_DISABLED, { userId: string; at: string }>;
 
 export type UserEvent =
-  UserRegistered | UserApproved | UserDeleted | UserPasswordChanged | UserPasswordReset | UserTwoFactorEnabled | UserTwoFactorDisabled;
+  | UserRegistered
+  | UserApproved
+  | UserDeleted
+  | UserPasswordChanged
+  | UserPasswordReset
+  | UserTwoFactorEnabled
+  | UserTwoFactorDisabled
+  | UserAdminGranted
+  | UserAdminRevoked;
 export const USER_EVENT_TYPES: readonly string[] = [
   USER_REGISTERED,
   USER_APPROVED,
@@ -47,4 +61,6 @@ export const USER_EVENT_TYPES: readonly string[] = [
   USER_PASSWORD_RESET,
   USER_TWO_FACTOR_ENABLED,
   USER_TWO_FACTOR_DISABLED,
+  USER_ADMIN_GRANTED,
+  USER_ADMIN_REVOKED,
 ];

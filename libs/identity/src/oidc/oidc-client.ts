@@ -11,6 +11,8 @@ export interface OidcIdentityClaims {
   email?: string;
   name?: string;
   groups: string[];
+  /** False when the groups could not be read (the userinfo call failed): admin rights are then left as they are. */
+  groupsKnown: boolean;
 }
 
 /** A sign-in that failed, with the sentence the login screen shows and, for the log, what the library said. */
@@ -76,10 +78,12 @@ export class OidcClient {
       const claims = tokens.claims();
       if (!claims?.sub) throw new OidcSignInError(OidcMessages.noSubject(this.oidc.name));
       let groups = strings(claims.groups);
+      let groupsKnown = true;
       // Many providers send groups only from the userinfo endpoint; ask it when admin groups are configured.
       if (groups.length === 0 && this.oidc.adminGroups.length > 0 && tokens.access_token) {
         const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => null);
         groups = strings(info?.groups);
+        groupsKnown = info !== null;
       }
       return {
         issuer: config.serverMetadata().issuer,
@@ -88,6 +92,7 @@ export class OidcClient {
         email: str(claims.email),
         name: str(claims.name),
         groups,
+        groupsKnown,
       };
     } catch (err) {
       throw this.explain(err);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, createLogger, type AppConfig, type OidcConfig } from '@app/config';
@@ -6,7 +6,8 @@ import type { AuthResponse } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { findUserById } from '../queries/user-rows.js';
-import { createSession, type SessionOrigin } from '../sessions.js';
+import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
+import { createSession, endSessions, type SessionOrigin } from '../sessions.js';
 import { OidcClient, OidcSignInError } from './oidc-client.js';
 import { OidcErrors, OidcMessages } from './oidc-errors.js';
 import { OidcFlowStore } from './oidc-flow.js';
@@ -39,6 +40,7 @@ export class OidcService {
     @Inject(REDIS) redis: Redis,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    @Optional() @Inject(SESSIONS_ENDED) private readonly sessionsEnded?: SessionsEnded,
   ) {
     this.client = config.oidc ? new OidcClient(config.oidc) : null;
     this.flows = new OidcFlowStore(redis, config.redisPrefix);
@@ -70,7 +72,9 @@ export class OidcService {
       const flow = await this.flows.takeFlow(flowToken);
       if (!flow) throw new OidcSignInError(OidcMessages.flowExpired);
       const claims = await this.client!.finish(new URL(this.redirectUri() + query), flow);
-      const userId = await oidcAccount(this.dataSource, this.store, this.requireOidc(), claims);
+      const { userId, adminRevoked } = await oidcAccount(this.dataSource, this.store, this.requireOidc(), claims);
+      // Sessions opened with admin rights end, their sockets leave the admins' room (this sign-in's session comes next).
+      if (adminRevoked) this.sessionsEnded?.(await endSessions(this.dataSource, userId));
       return { redirect: OIDC_LANDING_PATH, resultToken: await this.flows.saveResult({ userId }) };
     } catch (err) {
       return this.failed(err);

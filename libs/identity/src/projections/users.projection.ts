@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, StoredEvent } from '@app/event-store';
 import {
+  USER_ADMIN_GRANTED,
+  USER_ADMIN_REVOKED,
   USER_APPROVED,
   USER_DELETED,
   USER_EVENT_TYPES,
@@ -62,6 +64,10 @@ export class UsersProjection implements Projection {
         break;
       case USER_APPROVED:
         await manager.query<unknown>('UPDATE users SET is_approved = true, approved_at = $2 WHERE id = $1', [event.data.userId, event.data.at]);
+        break;
+      case USER_ADMIN_GRANTED:
+      case USER_ADMIN_REVOKED:
+        await manager.query<unknown>('UPDATE users SET is_admin = $2 WHERE id = $1', [event.data.userId, event.type === USER_ADMIN_GRANTED]);
         break;
       case USER_DELETED:
         await manager.query<unknown>('DELETE FROM users WHERE id = $1', [event.data.userId]);

@@ -6,6 +6,7 @@ import type { StoredControls } from '../model/link-controls.js';
 import type { OwnerNames } from './owner-names.js';
 import { linkFilterSql, type LinkFilter } from './link-list/link-filter.js';
 import { linkOrderSql, NEWEST_FIRST, type LinkOrder } from './link-list/link-order.js';
+import { statsSortFirstIds } from './link-list/stats-sort.js';
 
 export interface LinkRow {
   id: string;
@@ -74,8 +75,11 @@ export function linkRowsSql(s: LinkSelection, p: SqlParams): string {
 
 /** The links of a selection as every link response carries them. */
 export async function selectLinks(dataSource: DataSource, s: LinkSelection): Promise<LinkDto[]> {
+  // A page by clicks or last click: its links are among the first ones read in index order (stats-sort.ts).
+  const first = s.page && (await statsSortFirstIds(dataSource, s.filter, s.order ?? NEWEST_FIRST, s.page.offset + s.page.limit));
+  const selection = first ? { ...s, filter: { scope: s.filter.scope, ids: first } } : s;
   const p = new SqlParams();
-  const rows = await dataSource.query<LinkRow[]>(linkRowsSql(s, p), p.values);
+  const rows = await dataSource.query<LinkRow[]>(linkRowsSql(selection, p), p.values);
   return linkDtos(rows, s);
 }
 

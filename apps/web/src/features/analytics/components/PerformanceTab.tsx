@@ -1,8 +1,10 @@
 import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/ui/DataTable';
 import { SkeletonRows } from '../../../components/ui/ListBody';
 import { formatDateTime } from '../../../lib';
-import type { PerformanceLink } from '../api/get-performance';
-import { linkDomain, performanceSummary } from '../lib/performance-summary';
+import { Pager } from '../../../components/ui/Pager';
+import type { PerformanceLink, PerformancePage } from '../api/get-performance';
+import { linkDomain } from '../lib/link-domain';
 import { formatCount } from '../../../lib/numbers';
 import { useIsWide } from '../../../lib/use-media-query';
 
@@ -22,10 +24,35 @@ function LinkName({ link }: { link: PerformanceLink }) {
   );
 }
 
-/** Performance: per-link clicks in range with a 'Total Summary' row. */
-export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | undefined; loading: boolean }) {
-  const rows = links ?? [];
-  const total = performanceSummary(rows);
+const PERFORMANCE_COLUMNS: Column<PerformanceLink>[] = [
+  {
+    header: 'Link',
+    cell: (l) => (
+      <>
+        <LinkName link={l} />
+        <Text fontSize="xs" color="fg.muted">
+          {l.shortCode}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Domain', cell: (l) => linkDomain(l) },
+  { header: 'Clicks in Range', cell: (l) => formatCount(l.clicksInRange ?? 0), numeric: true },
+  { header: 'Total Clicks', cell: (l) => formatCount(l.clickCount), numeric: true },
+  { header: 'Last Click', cell: (l) => lastClick(l.lastClick) },
+];
+
+interface PerformanceTabProps {
+  /** One page of the table, most clicked in the range first; its summary sums every link (not only this page). */
+  page: PerformancePage | undefined;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Performance: per-link clicks in range, a page at a time, with a 'Total Summary' row over every link. */
+export function PerformanceTab({ page, loading, onPage }: PerformanceTabProps) {
+  const rows = page?.data ?? [];
+  const total = page?.summary ?? { links: 0, clicksInRange: 0, totalClicks: 0, lastClick: null };
   const wide = useIsWide();
   return (
     <Card.Root>
@@ -57,45 +84,38 @@ export function PerformanceTab({ links, loading }: { links: PerformanceLink[] | 
             </Box>
           </Stack>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Link performance table">
-            <Table.Root size="sm" minW="40rem">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Link</Table.ColumnHeader>
-                  <Table.ColumnHeader>Domain</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Clicks in Range</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total Clicks</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last Click</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((l) => (
-                  <Table.Row key={l.id}>
-                    <Table.Cell>
-                      <LinkName link={l} />
-                      <Text fontSize="xs" color="fg.muted">
-                        {l.shortCode}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{linkDomain(l)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(l.clicksInRange ?? 0)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(l.clickCount)}</Table.Cell>
-                    <Table.Cell>{lastClick(l.lastClick)}</Table.Cell>
-                  </Table.Row>
-                ))}
-                <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="total-summary">
-                  <Table.Cell>
-                    <Box>Total Summary</Box>
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">{`${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
-                  </Table.Cell>
-                  <Table.Cell />
-                  <Table.Cell textAlign="end">{formatCount(total.clicksInRange)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCount(total.totalClicks)}</Table.Cell>
-                  <Table.Cell>{lastClick(total.lastClick)}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Link performance table"
+            columns={PERFORMANCE_COLUMNS}
+            rows={rows}
+            rowKey={(l) => l.id}
+            scroll={{ borderWidth: '1px', borderRadius: 'md' }}
+            table={{ minW: '40rem' }}
+            footer={
+              <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="total-summary">
+                <Table.Cell>
+                  <Box>Total Summary</Box>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">{`${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
+                </Table.Cell>
+                <Table.Cell />
+                <Table.Cell textAlign="end">{formatCount(total.clicksInRange)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(total.totalClicks)}</Table.Cell>
+                <Table.Cell>{lastClick(total.lastClick)}</Table.Cell>
+              </Table.Row>
+            }
+          />
+        )}
+        {page && page.total > page.limit && (
+          <Box mt="4">
+            <Pager
+              page={page.page}
+              totalPages={Math.ceil(page.total / page.limit)}
+              total={page.total}
+              pageSize={page.limit}
+              noun="links"
+              onPage={onPage}
+            />
+          </Box>
         )}
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,5 @@
 import { dailyTotals, trendSeries } from './chart-data';
-import { linkDomain, performanceSummary } from './performance-summary';
+import { linkDomain } from './link-domain';
 
 const points = [
   {
@@ -36,18 +36,7 @@ describe('chart data', () => {
   });
 });
 
-describe('performance summary', () => {
-  const link = (id: string, clicksInRange: number, clickCount: number, lastClick: string | null) =>
-    ({ id, clicksInRange, clickCount, lastClick, domain: null, shortUrl: `http://s.example.com/s/${id}` }) as never;
-  it('counts links, sums clicks and keeps the latest click', () => {
-    expect(performanceSummary([link('a', 3, 10, '2026-11-20T10:00:00Z'), link('b', 2, 4, '2026-11-21T09:00:00Z'), link('c', 0, 0, null)])).toEqual({
-      links: 3,
-      clicksInRange: 5,
-      totalClicks: 14,
-      lastClick: '2026-11-21T09:00:00Z',
-    });
-    expect(performanceSummary([]).lastClick).toBeNull();
-  });
+describe('performance table', () => {
   it("shows the product's own short host for default-domain links", () => {
     expect(linkDomain({ domain: null, shortUrl: 'http://s.example.com:8080/s/x' })).toBe('s.example.com:8080');
     expect(linkDomain({ domain: 'go.brand.com', shortUrl: 'http://go.brand.com/x' })).toBe('go.brand.com');

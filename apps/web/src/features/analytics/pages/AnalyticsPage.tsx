@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBreakdown } from '../../../api/get-breakdown';
 import { useStats } from '../../../api/get-stats';
 import { useTrends } from '../../../api/get-trends';
@@ -8,10 +8,10 @@ import { FilterBar } from '../../../components/filters/FilterBar';
 import { useAddressView } from '../../../lib/analytics-filters';
 import { addDays, daysInclusive, endOfDay, parseYmd, startOfDay, toYmd } from '../../../lib/dates';
 import { useGeographic } from '../api/get-geographic';
-import { usePerformance } from '../api/get-performance';
+import { usePerformancePage } from '../api/get-performance';
 import { BreakdownsTab } from '../components/BreakdownsTab';
 import { DateRangeControl } from '../components/DateRangeControl';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/export/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { PerformanceTab } from '../components/PerformanceTab';
@@ -20,8 +20,11 @@ import { TrendsTab } from '../components/TrendsTab';
 import { DEFAULT_RANGE_DAYS, isoParams, lastDays, ymdParams, type DateRange } from '../lib/date-range';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Recent Activity shows the 5 newest links. */
+/** Recent Activity shows the 5 newest links; Top Performing Links the 5 most clicked in the range. */
 const RECENT_LINKS = 5;
+const TOP_LINKS = 5;
+/** Rows per page of the Performance table. */
+const PERFORMANCE_PAGE = 25;
 const TABS = ['overview', 'trends', 'geographic', 'breakdowns', 'performance'];
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,8 +53,14 @@ export default function AnalyticsPage() {
   const inRangeBefore = useBreakdown('device', before.startDate, before.endDate, filters);
   const trends = useTrends(startDate, endDate, false, filters);
   const geo = useGeographic(range, tab === 'geographic', filters);
-  const performance = usePerformance(range, tab === 'performance' || tab === 'overview', filters);
-  const linkName = (id: string) => [...(performance.data ?? []), ...(links.data?.data ?? [])].find((l) => l.id === id)?.name ?? id;
+  // Top links and the Performance table are pages sorted on the server (docs/product.md#many-links): never every link.
+  const top = usePerformancePage(range, { page: 1, limit: TOP_LINKS }, tab === 'overview', filters);
+  const [performancePage, setPerformancePage] = useState(1);
+  const filtersKey = JSON.stringify(filters);
+  useEffect(() => setPerformancePage(1), [ymd.startDate, ymd.endDate, filtersKey]);
+  const performance = usePerformancePage(range, { page: performancePage, limit: PERFORMANCE_PAGE }, tab === 'performance', filters);
+  const shown = [...(top.data?.data ?? []), ...(performance.data?.data ?? []), ...(links.data?.data ?? [])];
+  const linkName = (id: string) => shown.find((l) => l.id === id)?.name ?? id;
 
   return (
     <Stack gap="6">
@@ -64,7 +73,7 @@ export default function AnalyticsPage() {
         </Box>
         <HStack gap="2" wrap="wrap" align="center">
           <DateRangeControl value={range} onChange={setRange} />
-          <ExportMenu range={range} filters={filters} />
+          <ExportMenu {...ymd} filters={filters} />
         </HStack>
       </Flex>
 
@@ -88,8 +97,8 @@ export default function AnalyticsPage() {
           <OverviewTab
             trends={trends.data}
             trendsLoading={trends.isPending && !trends.isError}
-            top={performance.data}
-            topLoading={performance.isPending && !performance.isError}
+            top={top.data?.data}
+            topLoading={top.isPending && !top.isError}
             links={links.data?.data}
             linksLoading={links.isPending && !links.isError}
           />
@@ -104,7 +113,7 @@ export default function AnalyticsPage() {
           <BreakdownsTab startDate={ymd.startDate} endDate={ymd.endDate} filters={filters} onSelect={view.addFilter} />
         </Tabs.Content>
         <Tabs.Content value="performance">
-          <PerformanceTab links={performance.data} loading={performance.isPending && !performance.isError} />
+          <PerformanceTab page={performance.data} loading={performance.isPending && !performance.isError} onPage={setPerformancePage} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -5,7 +5,7 @@ import { TitledCard } from '../../../components/ui/TitledCard';
 import { formatDate } from '../../../lib/dates';
 
 // recharts loads beside the page, as on the dashboard.
-const ClicksOverTimeChart = lazy(() => import('./ClicksOverTimeChart'));
+const ClicksOverTimeChart = lazy(() => import('../../../components/ui/ClicksOverTimeChart'));
 const LOADING = <Text color="fg.muted">Loading chart...</Text>;
 
 /** 'Clicks Over Time': the first card of the page, one point per local day of the period. */

@@ -2,6 +2,7 @@ import { Box, Card, Flex, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/rea
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FilterBar } from '../../../components/filters/FilterBar';
+import { ShareStatsButton } from '../../../components/stats-share/ShareStatsButton';
 import { useAddressView } from '../../../lib/analytics-filters';
 import { toYmd } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,7 @@ import { ClickDetailsTab } from '../components/ClickDetailsTab';
 import { ClicksOverTimeCard } from '../components/ClicksOverTimeCard';
 import { ControlStats } from '../components/ControlStats';
 import { ExportClicksMenu } from '../components/ExportClicksMenu';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/export/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { LinkHeader } from '../components/LinkHeader';
 import { PeriodFilter } from '../components/PeriodFilter';
@@ -61,6 +62,7 @@ export default function LinkAnalyticsPage() {
         <HStack gap="2" wrap="wrap">
           <ExportMenu startDate={startDate} endDate={endDate} />
           <ExportClicksMenu linkId={id} range={days} filters={view.filters} />
+          <ShareStatsButton subject={{ linkId: id }} />
         </HStack>
       </Flex>
       <FilterBar filters={view.filters} onRemove={view.removeFilter} onClear={view.clearFilters} />

@@ -1,11 +1,10 @@
 import { WORKSPACE_ROLES, type CreatedInvitationDto, type WorkspaceDto, type WorkspaceRole } from '@app/contracts';
-import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { CopyableUrl } from '../../../components/ui/CopyableUrl';
 import { ListBody } from '../../../components/ui/ListBody';
 import { SelectField } from '../../../components/ui/OptionSelect';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { notify } from '../../../lib/toasts';
-import { copyText } from '../../../lib/clipboard';
 import { formatDateTime } from '../../../lib/dates';
 import { useCreateInvitation, useInvitations, useRevokeInvitation } from '../api/workspace-calls';
 
@@ -26,10 +25,6 @@ export function InvitationsCard({ workspace }: { workspace: WorkspaceDto }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate({ role, expiresInDays: Number(days) }, { onSuccess: setCreated });
-  };
-  const copy = async (url: string) => {
-    if (await copyText(url)) notify.success('Invitation link copied', 'Send it to the person you invite.');
-    else notify.error('Could not copy', 'Select the link and copy it by hand.');
   };
   const list = open.data ?? [];
   return (
@@ -57,14 +52,7 @@ export function InvitationsCard({ workspace }: { workspace: WorkspaceDto }) {
           </Flex>
         </form>
         {created && (
-          <Flex gap="2" align="center" wrap="wrap" data-testid="invitation-link">
-            <Code flex="1" minW="0" wordBreak="break-all" px="2" py="1">
-              {created.url}
-            </Code>
-            <Button size="sm" onClick={() => void copy(created.url)}>
-              Copy link
-            </Button>
-          </Flex>
+          <CopyableUrl url={created.url} copied={['Invitation link copied', 'Send it to the person you invite.']} testId="invitation-link" />
         )}
         <ListBody loading={open.isPending} count={list.length} empty="No open invitations">
           <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { PageLoading } from '../../../components/layout/AppLayout';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { SharesCard } from '../../../components/stats-share/SharesCard';
 import { useAuth } from '../../../lib/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CreateWorkspaceCard } from '../components/CreateWorkspaceCard';
@@ -21,6 +22,7 @@ export default function WorkspacePage() {
       <WorkspaceNameCard key={workspace.id} workspace={workspace} userId={user.id} />
       <MembersCard workspace={workspace} userId={user.id} />
       {workspace.role === 'owner' && <InvitationsCard workspace={workspace} />}
+      <SharesCard />
       <CreateWorkspaceCard />
     </Stack>
   );
