@@ -112,7 +112,11 @@ try {
     ['tag filter ("promo")', 'limit=25&tag=promo'],
   ];
   const rows = [];
-  for (const [name, query] of cases) rows.push({ name, ...(await timed(`/api/links?${query}`)) });
+  for (const [name, query] of cases) {
+    rows.push({ name, ...(await timed(`/api/links?${query}`)) });
+    // without paging every call is the same whole list: once is enough
+    if (String(rows[0].total).endsWith('(all)')) break;
+  }
   console.log(
     `\nGET /api/links?… at ${LINKS.toLocaleString('en')} links, ${MINE.toLocaleString('en')} of the caller; ${REQUESTS} requests each, one at a time`,
   );
