@@ -121,11 +121,11 @@ try {
     `\nGET /api/links?… at ${LINKS.toLocaleString('en')} links, ${MINE.toLocaleString('en')} of the caller; ${REQUESTS} requests each, one at a time`,
   );
   console.log(
-    'call'.padEnd(44) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'matching'.padStart(10) + 'bytes'.padStart(9) + '  target p95 ≤ 100 ms',
+    'call'.padEnd(44) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'matching'.padStart(14) + 'bytes'.padStart(9) + '  target p95 ≤ 100 ms',
   );
   for (const r of rows) {
     console.log(
-      r.name.padEnd(44) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + String(r.total).padStart(10) + String(r.bytes).padStart(9),
+      r.name.padEnd(44) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + String(r.total).padStart(14) + String(r.bytes).padStart(9),
     );
   }
 
