@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { DEFAULT_HOST_KEY, cachedControlsOf, redisKeys, type CachedLink } from '@app/contracts';
+import { DEFAULT_HOST_KEY, cachedControlsOf, type CachedLink } from '@app/contracts';
+import { RedisStore } from '@app/queue';
 
 export interface ResolverOptions {
   /** Entries in the in-process LRU. */
@@ -53,10 +54,9 @@ const SELECT_CUSTOM = {
  * `cached()` answers synchronously from the LRU (the hot path); `load()` does the rest, one lookup per key at a time.
  * An invalidation drops the LRU entry and makes a lookup running at that moment not cache its (maybe stale) result.
  */
-export class LinkResolver {
+export class LinkResolver extends RedisStore {
   private readonly lru: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, InFlight>();
-  private readonly keys: ReturnType<typeof redisKeys>;
   private readonly counters: ResolverStats = { lruHits: 0, redisHits: 0, dbHits: 0, misses: 0, redisErrors: 0, invalidations: 0 };
   private readonly missTtlMs: number;
   private readonly redisTtlSec: number;
@@ -64,12 +64,12 @@ export class LinkResolver {
   private readonly leadsHome: ((link: CachedLink) => boolean) | undefined;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly pg: Pool,
     prefix: string,
     opts: ResolverOptions = {},
   ) {
-    this.keys = redisKeys(prefix);
+    super(redis, prefix);
     this.lru = new LRUCache<string, Entry>({ max: opts.lruMax ?? 100_000, ttl: opts.lruTtlMs ?? 60_000, ttlResolution: 100 });
     this.missTtlMs = opts.missTtlMs ?? 10_000;
     this.redisTtlSec = opts.redisTtlSec ?? 3600;

@@ -54,7 +54,7 @@ export function startIntegrationsWorkers({ config, dataSource, redis, log }: Int
       },
     },
     {
-      connection: redis.duplicate(),
+      connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 2,
       lockDuration: config.workerLockMs,

@@ -38,7 +38,7 @@ export function startLinkActionsWorker({ config, dataSource, redis, log, store }
       },
     },
     {
-      connection: redis.duplicate(),
+      connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 1,
       lockDuration: config.workerLockMs,

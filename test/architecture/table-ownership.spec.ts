@@ -55,7 +55,7 @@ const SHARED: Record<string, string> = {
   'libs/clicks/src/ingest/ingest-clicks.ts:links': 'ingest: owner of each clicked link',
   // Integrations (another helper's area): webhooks fire on clicks of a link, and the outbox reads the event log.
   'libs/integrations/src/webhooks/click-notifier.ts:links': "click webhooks: the clicked links' owners",
-  'libs/integrations/src/imports/import.commands.ts:domains':
+  'libs/integrations/src/imports/start-import.handler.ts:domains':
     "import: the chosen domainId is one of the owner's active domains (one 400 before the job)",
   'libs/integrations/src/webhooks/webhook-outbox.projection.ts:events': 'webhook outbox: positions of the events it sends',
   // The redirector's hot path: prepared statements on its own pg pool, without loading TypeORM, Nest or the links

@@ -5,17 +5,22 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './helpers/browser.js';
+import { contrastReport } from './helpers/contrast.js';
 import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
 
 /**
- * Every screen at 1400×900 and 390×844 against reviewed baselines in test/browser/screens/ (a layout regression
- * fails here), plus what a phone needs: no sideways scrolling, the sidebar behind a menu button (drawer), no tables
- * (cards instead), charts inside the viewport. Deterministic data (fixed names, codes, IPs); clocks, dates and date
- * axes are masked; animations off.
+ * Every screen — the app's and the redirector's visitor pages (password, expired, not found) — at 1400×900 and
+ * 390×844, in the light and the dark colour scheme (`prefers-color-scheme`), against reviewed baselines in
+ * test/browser/screens/ (`<screen>-<w>x<h>.png`, `<screen>-dark-<w>x<h>.png`; a layout regression fails here), plus
+ * what a phone needs: no sideways scrolling, the sidebar behind a menu button (drawer), no tables (cards instead),
+ * charts inside the viewport; and in both schemes every text a reader relies on (headings, body text, table cells,
+ * chart axes and legends, a chart's tooltip) contrasts with what is behind it (WCAG AA, helpers/contrast.ts).
+ * Deterministic data (fixed names, codes, IPs); clocks, dates and date axes are masked; animations off.
  *
- * Refresh the baselines after an intended change: `UPDATE_SCREENSHOTS=1 npm run test:screens`, then look at each
- * changed PNG before committing it.
+ * Baselines are written only under `UPDATE_SCREENSHOTS=1 npm run test:screens` (after an intended change; look at
+ * each changed PNG before committing it). Without it a screen that has no baseline yet fails the last test
+ * ("no baseline") and its capture goes to test-artifacts/screens/<name>.actual.png, never into the baselines.
  */
 jest.setTimeout(240_000);
 
@@ -29,6 +34,12 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1400, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+/** The light scheme keeps the baselines' first names; the dark one adds `-dark`. */
+const SCHEMES = [
+  { name: 'light', suffix: '' },
+  { name: 'dark', suffix: '-dark' },
+] as const;
+type Scheme = (typeof SCHEMES)[number];
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
 /**
  * What names a date or a time of day, each with a fixed stand-in. Before the screenshot the stand-ins are written into
@@ -81,6 +92,8 @@ const CLICKS: [number, string][] = [
 interface Screen {
   name: string;
   path: string | (() => string);
+  /** Served by the redirector (short links' host) rather than the app. */
+  redirector?: boolean;
   heading: string;
   /** Extra steps after the heading shows (e.g. wait for data). */
   ready?: (page: Page) => Promise<void>;
@@ -95,6 +108,9 @@ describe('every screen at 1400×900 and 390×844', () => {
   let linkId = '';
   const errors: string[][] = [];
   const results: string[] = [];
+  const contrast: string[] = [];
+  /** Texts checked per kind, over every screen and scheme (so the check cannot pass by reading nothing). */
+  const checkedKinds: Record<string, number> = {};
 
   const api = async (method: string, path: string, body?: unknown, sessionId = session) => {
     const res = await fetch(`${system.apiUrl}${path}`, {
@@ -120,6 +136,19 @@ describe('every screen at 1400×900 and 390×844', () => {
     // check during the run cannot add that line to the page between two runs.
     await api('POST', `/api/domains/${domain.id}/verify`, {});
     await api('POST', '/api/auth/register', { username: 'pendingpat', password: 'pending-pass-42' }, '');
+    // The visitor pages' links (an expiring one, a password one) belong to another account; the admin's screens,
+    // which show every account's links, list them too.
+    const visitor = await api('POST', '/api/auth/register', { username: 'visitorpages', password: 'visitor-pass-42' }, '');
+    await api('POST', `/api/admin/users/${visitor.user.id}/approve`);
+    const visitorSession = (await api('POST', '/api/auth/login', { username: 'visitorpages', password: 'visitor-pass-42' }, '')).sessionId;
+    const expiresAt = new Date(Date.now() + 2_000).toISOString();
+    await api('POST', '/api/links', { originalUrl: 'https://example.com/closed', shortCode: 'gone2026', expiresAt }, visitorSession);
+    await api(
+      'POST',
+      '/api/links',
+      { originalUrl: 'https://example.com/private', shortCode: 'lock2026', password: 'visitor-secret-42' },
+      visitorSession,
+    );
     const codes = LINKS.map((l) => l.shortCode);
     for (const [i, ip] of CLICKS) {
       const res = await fetch(`${system.shortBaseUrl}/s/${codes[i]}`, {
@@ -143,9 +172,14 @@ describe('every screen at 1400×900 and 390×844', () => {
 
   cleanUpAfterSuite(() => ({ browser, system }));
 
-  async function newPage(viewport: (typeof VIEWPORTS)[number], signedIn: string | null): Promise<{ context: BrowserContext; page: Page }> {
+  async function newPage(
+    viewport: (typeof VIEWPORTS)[number],
+    scheme: Scheme,
+    signedIn: string | null,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
+      colorScheme: scheme.name,
       bypassCSP: true,
       reducedMotion: 'reduce',
       timezoneId: 'UTC',
@@ -157,7 +191,10 @@ describe('every screen at 1400×900 and 390×844', () => {
     return { context, page };
   }
 
-  /** Compares the page with its baseline (or writes it under UPDATE_SCREENSHOTS=1); returns a problem or null. */
+  /**
+   * Compares the page with its baseline (or writes the baseline under UPDATE_SCREENSHOTS=1); returns a problem or
+   * null. A missing baseline is a problem, and the capture goes to the artifacts only.
+   */
   async function compare(page: Page, name: string, masks: Locator[]): Promise<string | null> {
     await page.addStyleTag({ content: NO_MOTION });
     await page.evaluate((standIns) => {
@@ -175,9 +212,13 @@ describe('every screen at 1400×900 and 390×844', () => {
     await page.waitForTimeout(300);
     const shot = await page.screenshot({ fullPage: true, mask: masks, maskColor: '#FF00FF', animations: 'disabled', caret: 'hide' });
     const file = join(BASELINES, `${name}.png`);
-    if (UPDATE || !existsSync(file)) {
+    if (UPDATE) {
       writeFileSync(file, shot);
-      return UPDATE ? null : `${name}: no baseline yet (written to ${file}; look at it, then commit it)`;
+      return null;
+    }
+    if (!existsSync(file)) {
+      writeFileSync(join(ARTIFACTS, `${name}.actual.png`), shot);
+      return `${name}: no baseline (capture in ${ARTIFACTS}/${name}.actual.png; UPDATE_SCREENSHOTS=1 writes the baselines)`;
     }
     const actual = PNG.sync.read(shot);
     const expected = PNG.sync.read(readFileSync(file));
@@ -216,31 +257,60 @@ describe('every screen at 1400×900 and 390×844', () => {
 
   const masksFor = (page: Page) => [page.getByText(DATE_OR_TIME), page.locator('.recharts-xAxis-tick-labels'), page.locator('.recharts-xAxis')];
 
+  /** The screen's texts against their backgrounds; with a chart on screen, also its tooltip (the first chart hovered). */
+  async function checkContrast(page: Page, name: string): Promise<void> {
+    const read = async (only?: string) => {
+      const report = await contrastReport(page);
+      for (const [kind, n] of Object.entries(report.checked)) if (!only || kind === only) checkedKinds[kind] = (checkedKinds[kind] ?? 0) + n;
+      contrast.push(...report.problems.filter((p) => !only || p.startsWith(only)).map((p) => `${name}: ${p}`));
+    };
+    await read();
+    const chart = page.locator('.recharts-wrapper').first();
+    if (!(await chart.isVisible())) return;
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    await chart.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+    const shown = page.locator('.recharts-tooltip-wrapper').first().getByText(/\S/).first();
+    if (
+      await shown.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await read('chart tooltip');
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
   async function visit(screen: Screen, signedIn: string | null, withSidebar = signedIn !== null): Promise<void> {
-    for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(viewport, signedIn);
-      const path = typeof screen.path === 'string' ? screen.path : screen.path();
-      await page.goto(system.apiUrl + path);
-      await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      await screen.ready?.(page);
-      const name = `${screen.name}-${viewport.width}x${viewport.height}`;
-      if (viewport.name === 'phone') {
-        results.push(...(await phoneProblems(page, name)));
-        if (withSidebar) {
-          // The sidebar is a drawer: hidden until the menu button opens it.
-          const nav = page.getByRole('navigation', { name: 'Main navigation' });
-          if (await nav.isVisible()) results.push(`${name}: the sidebar shows without opening the menu`);
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('dialog').getByRole('link', { name: 'My Links' }).waitFor();
-          await page.getByRole('button', { name: 'Close menu' }).click();
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
-        }
-      }
-      const problem = await compare(page, name, [...masksFor(page), ...(screen.masks?.(page) ?? [])]);
-      if (problem) results.push(problem);
-      await context.close();
+    for (const scheme of SCHEMES) {
+      for (const viewport of VIEWPORTS) await visitIn(screen, scheme, viewport, signedIn, withSidebar);
     }
+  }
+
+  async function visitIn(screen: Screen, scheme: Scheme, viewport: (typeof VIEWPORTS)[number], signedIn: string | null, withSidebar: boolean) {
+    const { context, page } = await newPage(viewport, scheme, signedIn);
+    const path = typeof screen.path === 'string' ? screen.path : screen.path();
+    await page.goto((screen.redirector ? system.shortBaseUrl : system.apiUrl) + path);
+    await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await screen.ready?.(page);
+    const name = `${screen.name}${scheme.suffix}-${viewport.width}x${viewport.height}`;
+    await checkContrast(page, name);
+    if (viewport.name === 'phone') {
+      results.push(...(await phoneProblems(page, name)));
+      if (withSidebar) {
+        // The sidebar is a drawer: hidden until the menu button opens it.
+        const nav = page.getByRole('navigation', { name: 'Main navigation' });
+        if (await nav.isVisible()) results.push(`${name}: the sidebar shows without opening the menu`);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'My Links' }).waitFor();
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    const problem = await compare(page, name, [...masksFor(page), ...(screen.masks?.(page) ?? [])]);
+    if (problem) results.push(problem);
+    await context.close();
   }
 
   const SCREENS: Screen[] = [
@@ -301,6 +371,19 @@ describe('every screen at 1400×900 and 390×844', () => {
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
     await visit(screen, session);
+  });
+
+  it("a short link's visitor pages (redirector): password, expired, not found", async () => {
+    await visit({ name: 'visitor-password', path: '/s/lock2026', heading: 'Password required', redirector: true }, null);
+    await visit({ name: 'visitor-expired', path: '/s/gone2026', heading: 'This link has expired', redirector: true }, null);
+    await visit({ name: 'visitor-not-found', path: '/s/nope2026', heading: 'Link Not Found', redirector: true }, null);
+  });
+
+  it('in the light and the dark scheme every text a reader relies on contrasts with its background', () => {
+    expect(contrast).toEqual([]);
+    // Not vacuous: headings, table cells, chart axes and an open chart tooltip were read.
+    for (const kind of ['heading', 'text', 'table cell', 'chart axis', 'chart tooltip'])
+      expect([kind, (checkedKinds[kind] ?? 0) > 0]).toEqual([kind, true]);
   });
 
   it('every screen matches its baseline and fits a phone; no page errors', () => {

@@ -97,6 +97,30 @@ describe('Workspaces in Chromium', () => {
     expect(invitationUrl).toBe(shown);
   });
 
+  it('on a 390×844 phone the switcher has its own header row and shows the whole workspace name', async () => {
+    const { page } = owner;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${system.apiUrl}/links`);
+    await page.getByRole('heading', { level: 1, name: 'My Links' }).waitFor({ timeout: 30_000 });
+    await expect(switcher(page).inputValue()).resolves.toBe(workspaceId);
+    const shown = await switcher(page).evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = style.font;
+      const label = select.selectedOptions[0].text;
+      // The select's room for its text: its width less the padding (the indicator sits in the right padding).
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { label, fits: canvas.measureText(label).width <= room, width: Math.round(select.getBoundingClientRect().width) };
+    });
+    expect(shown).toMatchObject({ label: 'Launch team (owner)', fits: true });
+    expect(shown.width).toBeGreaterThanOrEqual(200);
+    await expect(page.getByTestId('welcome').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-artifacts/workspaces-switcher-390.png' });
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
+
   it('a second user accepts at /invite/{token}, switches workspaces in the header and edits the link', async () => {
     const { page, session } = await userPage('ws-browser-editor');
     await page.goto(invitationUrl);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GetPerformanceHandler, GetPerformanceQuery, GetStatsHandler, GetStatsQuery } from '@app/analytics';
 import { createEnricher, ingestClicks } from '@app/clicks';
+import { resolveRange } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
 import { BROWSER_UA } from '../helpers/user-agents.js';
@@ -23,12 +25,14 @@ const CLICKS: [string, string][] = [
 let api: TestApi;
 let session: string;
 let linkId: string;
+let ownerId: string;
 
 beforeAll(async () => {
   api = await startTestApi();
   const user = await approvedUser(api, 'berliner');
   session = user.sessionId;
   linkId = randomUUID();
+  ownerId = user.user.id;
   await api.dataSource.query(
     `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at) VALUES ($1, $2, 'DST', 'dstcode', 'https://example.com/', '2026-10-01', now())`,
     [linkId, user.user.id],
@@ -78,6 +82,17 @@ describe('days across the 2026-10-25 change in Europe/Berlin', () => {
     expect(report.status).toBe(200);
     const body = typeof report.body === 'string' ? JSON.parse(report.body) : report.body;
     expect(body).toMatchObject({ startDate: '2026-10-25', endDate: '2026-10-25', timeZone: 'Europe/Berlin', totals: { clicksInRange: 2 } });
+  });
+
+  it("on the 25-hour day itself, today's cards count its last hour (2 clicks today, 4 this week)", async () => {
+    // 12:00 local on the 25th: the day ends at 23:00Z, not 24 hours after its 22:00Z start.
+    const now = new Date('2026-10-25T11:00:00Z');
+    const scope = { workspaceId: ownerId, everyWorkspace: false };
+    const stats = await new GetStatsHandler(api.dataSource).execute(new GetStatsQuery(scope, 'Europe/Berlin', now));
+    expect(stats).toMatchObject({ clicksToday: 2, clicksThisWeek: 4 });
+    const range = resolveRange({ startDate: '2026-10-25', endDate: '2026-10-25' }, 'Europe/Berlin', 30, now);
+    const [row] = await new GetPerformanceHandler(api.dataSource, api.config).execute(new GetPerformanceQuery(scope, range, now));
+    expect([row.clicksInRange, row.clicksToday]).toEqual([2, 2]);
   });
 
   it('timezoneOffset alone still works (a fixed offset)', async () => {

@@ -11,6 +11,7 @@ import { startClickWorker } from '../../apps/worker/click-worker.js';
 import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { until } from '../helpers/until.js';
 import { GOOGLEBOT, clickBatch, clickEvent, waitFor } from './worker-helpers.js';
 
 /** A real HTTP receiver: records every request; `mode` decides the answer. */
@@ -296,6 +297,34 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
         [user.id],
       ),
     ).toEqual([{ w: 0, k: 0 }]);
+  });
+});
+
+describe('webhooks: the workers close every Redis connection they open', () => {
+  let api: TestApi;
+  let admin: Redis;
+  let redis: Redis;
+  // Every connection made from `redis` (duplicates keep the name) shows under it in CLIENT LIST.
+  const name = `hook-close-${randomUUID().slice(0, 8)}`;
+  const named = async () => ((await admin.client('LIST')) as string).split('\n').filter((l) => l.includes(` name=${name} `)).length;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await connectRedis(api.config.redisUrl);
+    redis = admin.duplicate({ connectionName: name });
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    admin?.disconnect();
+    await api?.close();
+  });
+
+  it('after close() only the shared connection they were given is left (no open handle keeps the process alive)', async () => {
+    const workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    await until(async () => (await named()) > 1);
+    await workers.close();
+    await until(async () => (await named()) === 1).catch(() => undefined);
+    expect(await named()).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ANALYTICS_QUERY_HANDLERS } from '@app/analytics';
+import { ANALYTICS_HANDLERS } from '@app/analytics';
 import { AnalyticsController } from '../controllers/analytics/analytics.controller.js';
 import { ExportController } from '../controllers/analytics/export.controller.js';
 import { IpSummaryController } from '../controllers/analytics/ip-summary.controller.js';
@@ -9,6 +9,6 @@ import { LinkAnalyticsController } from '../controllers/analytics/link-analytics
 @Module({
   imports: [],
   controllers: [AnalyticsController, LinkAnalyticsController, IpSummaryController, ExportController],
-  providers: [...ANALYTICS_QUERY_HANDLERS],
+  providers: [...ANALYTICS_HANDLERS],
 })
 export class AnalyticsApiModule {}

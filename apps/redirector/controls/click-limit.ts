@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { redisKeys } from '@app/contracts';
+import { RedisStore } from '@app/queue';
 
 /**
  * maxClicks, exact across redirector processes: one Redis counter per link (`{prefix}:uses:{linkId}`, a single
@@ -25,15 +25,13 @@ return 1`;
 
 export type LimitAnswer = 'ok' | 'used-up';
 
-export class ClickLimiter {
-  private readonly keys: ReturnType<typeof redisKeys>;
-
+export class ClickLimiter extends RedisStore {
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly pg: Pool,
     prefix: string,
   ) {
-    this.keys = redisKeys(prefix);
+    super(redis, prefix);
     redis.defineCommand('lpTakeUse', { numberOfKeys: 1, lua: TAKE });
   }
 

@@ -17,7 +17,7 @@ export * from './queries/get-shared-analytics.query.js';
 export * from './exports/csv.js';
 export * from './exports/html-report.js';
 export * from './exports/performance-report.js';
-export * from './analytics.handlers.js';
+export * from './analytics.providers.js';
 export * from './exports/raw-clicks.js';
 export * from './exports/export-gate.js';
 export * from './filters/index.js';

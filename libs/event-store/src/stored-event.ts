@@ -17,3 +17,6 @@ export interface EventMetadata {
   /** The API key the change was made with, if any. */
   apiKeyId?: string | null;
 }
+
+/** The metadata of a change someone asked for: who, and the request it came with (null when none). */
+export const actorMeta = (actorId: string, requestId?: string | null): EventMetadata => ({ actorId, requestId: requestId ?? null });

@@ -1,5 +1,9 @@
-import { GetImportHandler, StartImportHandler } from './imports/import.commands.js';
-import { CreateWebhookHandler, DeleteWebhookHandler, GetWebhookDeliveriesHandler, GetWebhooksHandler } from './webhooks/webhook.commands.js';
+import { GetImportHandler } from './imports/get-import.query.js';
+import { StartImportHandler } from './imports/start-import.handler.js';
+import { CreateWebhookHandler } from './webhooks/create-webhook.handler.js';
+import { DeleteWebhookHandler } from './webhooks/delete-webhook.handler.js';
+import { GetWebhookDeliveriesHandler } from './webhooks/get-webhook-deliveries.query.js';
+import { GetWebhooksHandler } from './webhooks/get-webhooks.query.js';
 
 /** Command and query handlers of webhooks and imports, for the api module. */
 export const INTEGRATIONS_HANDLERS = [

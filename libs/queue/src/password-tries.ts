@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
-import { redisKeys } from '@app/contracts';
+import { RedisStore } from './redis-store.js';
 import { countInWindow } from './window-counter.js';
 
 /** Tries of one address group (an IPv4 address, an IPv6 /64) on one link (or shared stats page) per window. */
@@ -39,14 +39,9 @@ export function addressGroup(ip: string): string {
  * get the counts 1…40 and only the first 5 are verified (a read-then-count check let all 40 through). The link's
  * counter is counted only for a try its address may make, so one address hammering the link spends only its own.
  */
-export class PasswordTries {
-  private readonly keys: ReturnType<typeof redisKeys>;
-
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.keys = redisKeys(prefix);
+export class PasswordTries extends RedisStore {
+  constructor(redis: Redis, prefix: string) {
+    super(redis, prefix);
     redis.defineCommand('lpGiveTryBack', { numberOfKeys: 2, lua: GIVE_BACK });
   }
 

@@ -44,6 +44,7 @@ export function missingHandlers<Q extends QueueName>(name: Q, handlers: Partial<
 /**
  * The consumer of queue `name`: dispatches each job by its name. Throws at once (at boot) when a job type of the
  * queue has no handler; a job with an unknown name fails for good (UnrecoverableError) instead of being retried.
+ * It works on its own duplicate of `connection`, closed when the worker closes; the caller's stays the caller's.
  */
 export function createWorker<Q extends QueueName>(
   name: Q,
@@ -54,13 +55,17 @@ export function createWorker<Q extends QueueName>(
   if (missing.length) throw new Error(`queue ${name}: no handler for job type(s) ${missing.join(', ')}`);
   const { connection, redisPrefix, ...rest } = options;
   const table = handlers as Record<string, (job: Job) => Promise<unknown>>;
-  return new Worker(
+  // The worker's own connection, closed with it: BullMQ never closes a connection it is handed.
+  const own = connection.duplicate();
+  const worker = new Worker(
     name,
     (job: Job) => {
       const handler = table[job.name];
       if (!handler) throw new UnrecoverableError(`queue ${name}: unknown job type "${job.name}"`);
       return handler(job);
     },
-    { name: `${hostname()}-${process.pid}-${name}`, ...rest, connection, prefix: bullPrefixFor(connection, redisPrefix) },
+    { name: `${hostname()}-${process.pid}-${name}`, ...rest, connection: own, prefix: bullPrefixFor(connection, redisPrefix) },
   );
+  worker.once('closed', () => own.disconnect());
+  return worker;
 }

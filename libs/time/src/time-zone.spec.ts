@@ -1,4 +1,4 @@
-import { addDays, eachDate, formatDate, localDateString, localMidnight, offsetAt, startOfLocalWeek } from './time-zone.js';
+import { addDays, eachDate, formatDate, localDateString, localDayOf, localMidnight, offsetAt, startOfLocalWeek } from './time-zone.js';
 import { parseDateParam, parseTimezoneOffset, parseZone, resolveRange } from './date-range.js';
 
 describe('time zones (offset = UTC minus local, minutes)', () => {
@@ -15,6 +15,12 @@ describe('time zones (offset = UTC minus local, minutes)', () => {
     expect(localMidnight('2026-11-23', -330).toISOString()).toBe('2026-11-22T18:30:00.000Z');
     expect(localMidnight('2026-11-22', 480).toISOString()).toBe('2026-11-22T08:00:00.000Z');
     expect(localMidnight('2026-11-22', -345).toISOString()).toBe('2026-11-21T18:15:00.000Z');
+  });
+  it('gives a local day its calendar length: 25 hours when Berlin leaves summer time', () => {
+    const day = localDayOf(new Date('2026-10-25T11:00:00Z'), 'Europe/Berlin');
+    expect([day.from.toISOString(), day.to.toISOString()]).toEqual(['2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z']);
+    const fixed = localDayOf(new Date('2026-11-22T20:00:00Z'), -330);
+    expect([fixed.from.toISOString(), fixed.to.toISOString()]).toEqual(['2026-11-22T18:30:00.000Z', '2026-11-23T18:30:00.000Z']);
   });
   it('starts weeks on Monday', () => {
     // 2026-11-22 is a Sunday: its week began Monday 2026-11-16.

@@ -75,6 +75,15 @@ export function startOfLocalDay(instant: Date, zone: Zone): Date {
   return localMidnight(localDateString(instant, zone), zone);
 }
 
+/**
+ * The local day containing an instant, as the half-open UTC interval [from, to): calendar days in the zone, so a
+ * day across a daylight-saving change lasts 23 or 25 hours.
+ */
+export function localDayOf(instant: Date, zone: Zone): { from: Date; to: Date } {
+  const date = localDateString(instant, zone);
+  return { from: localMidnight(date, zone), to: localMidnight(addDays(date, 1), zone) };
+}
+
 /** Monday 00:00 local of the week containing the instant (weeks start on Monday). */
 export function startOfLocalWeek(instant: Date, offset: Zone): Date {
   const date = localDateString(instant, offset);

@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
-
-export const breakdownKey = (tz: number, dimension: BreakdownDimension, startDate: string, endDate: string, filters: ClickFilters) =>
-  ['analytics', 'breakdown', tz, dimension, startDate, endDate, filters] as const;
+import { queryKeys } from '../lib/query-keys';
 
 /** GET /api/analytics/breakdown: the top values of one dimension in the range (YYYY-MM-DD), under the filters. */
 export function getBreakdown(tz: number, dimension: BreakdownDimension, startDate: string, endDate: string, filters: ClickFilters) {
@@ -17,7 +15,7 @@ export function getBreakdown(tz: number, dimension: BreakdownDimension, startDat
 export function useBreakdown(dimension: BreakdownDimension, startDate: string, endDate: string, filters: ClickFilters, enabled = true) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: breakdownKey(tz, dimension, startDate, endDate, filters),
+    queryKey: queryKeys.analytics('breakdown', tz, dimension, startDate, endDate, filters),
     queryFn: () => getBreakdown(tz, dimension, startDate, endDate, filters),
     enabled,
   });

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
+import { queryKeys } from '../lib/query-keys';
 
 /** One page of the caller's links (docs/product.md#many-links); every screen asks for what it shows, never the whole list. */
 export interface LinkPageParams {
@@ -14,8 +15,6 @@ export interface LinkPageParams {
   tags?: readonly string[];
   archived?: ArchivedFilter;
 }
-
-export const linksKey = (tz: number, p: LinkPageParams) => ['links', tz, p] as const;
 
 export function getLinkPage(tz: number, p: LinkPageParams): Promise<LinkPage> {
   return withQueryError('Failed to fetch links', () =>
@@ -41,7 +40,7 @@ export function getLinkPage(tz: number, p: LinkPageParams): Promise<LinkPage> {
 export function useLinkPage(params: LinkPageParams, pollMs: number | false = false) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: linksKey(tz, params),
+    queryKey: queryKeys.links(tz, params),
     queryFn: () => getLinkPage(tz, params),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,

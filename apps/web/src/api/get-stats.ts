@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
-
-export const statsKey = (tz: number, filters: ClickFilters = {}) => ['stats', tz, filters] as const;
+import { queryKeys } from '../lib/query-keys';
 
 /** The stat cards; with filters, of the matching clicks; always with the period before (compare=previous). */
 export function getStats(tz: number, filters: ClickFilters = {}): Promise<StatsDto> {
@@ -16,7 +15,7 @@ export function getStats(tz: number, filters: ClickFilters = {}): Promise<StatsD
 export function useStats(pollMs: number | false = false, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: statsKey(tz, filters),
+    queryKey: queryKeys.stats(tz, filters),
     queryFn: () => getStats(tz, filters),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,

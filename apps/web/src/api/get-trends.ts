@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
-
-export const trendsKey = (tz: number, startDate?: string, endDate?: string, filters: ClickFilters = {}) =>
-  ['trends', tz, startDate ?? null, endDate ?? null, filters] as const;
+import { queryKeys } from '../lib/query-keys';
 
 export function getTrends(tz: number, startDate?: string, endDate?: string, filters: ClickFilters = {}): Promise<TrendPointDto[]> {
   return withQueryError('Failed to fetch trends', () =>
@@ -16,7 +14,7 @@ export function getTrends(tz: number, startDate?: string, endDate?: string, filt
 export function useTrends(startDate?: string, endDate?: string, pollMs: number | false = false, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: trendsKey(tz, startDate, endDate, filters),
+    queryKey: queryKeys.trends(tz, startDate ?? null, endDate ?? null, filters),
     queryFn: () => getTrends(tz, startDate, endDate, filters),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,

@@ -4,13 +4,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { readWorkspaceId, storeWorkspaceId, subscribeWorkspaceId } from '../lib/workspace-storage';
-
-export const workspacesKey = ['workspaces'] as const;
+import { ACCOUNT_QUERY_ROOTS, queryKeys } from '../lib/query-keys';
 
 /** GET /api/workspaces: the caller's workspaces (personal first), each with the caller's role. */
 export function useWorkspaces() {
   return useQuery({
-    queryKey: workspacesKey,
+    queryKey: queryKeys.workspaces.all,
     queryFn: () => withQueryError('Failed to fetch workspaces', () => apiGet<WorkspaceDto[]>('/api/workspaces')),
   });
 }
@@ -38,7 +37,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
   const switchTo = useCallback(
     (workspaceId: string | null) => {
       storeWorkspaceId(workspaceId && workspaceId !== personal?.id ? workspaceId : null);
-      void qc.resetQueries({ predicate: (q) => q.queryKey[0] !== workspacesKey[0] && q.queryKey[0] !== 'auth' });
+      void qc.resetQueries({ predicate: (q) => !ACCOUNT_QUERY_ROOTS.includes(String(q.queryKey[0])) });
     },
     [qc, personal?.id],
   );

@@ -2,15 +2,15 @@ import type { CreateShareRequest, CreatedShareDto, ShareDto } from '@app/contrac
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
+import { queryKeys } from '../lib/query-keys';
 import { useApiMutation } from '../lib/use-api-mutation';
 
-/** Shared stats pages of the current workspace (docs/product.md "Shared stats"): the list, creation and revocation. */
-export const sharesKey = ['shares'] as const;
+/* Shared stats pages of the current workspace (docs/product.md "Shared stats"): the list, creation and revocation. */
 
 /** GET /api/shares: every share of the workspace, or one link's (`linkId`), newest first. */
 export function useShares(linkId?: string) {
   return useQuery({
-    queryKey: [...sharesKey, linkId ?? null],
+    queryKey: queryKeys.shares(linkId ?? null),
     queryFn: () => withQueryError('Failed to fetch shared pages', () => apiGet<ShareDto[]>('/api/shares', { params: { linkId } })),
   });
 }
@@ -20,7 +20,7 @@ export function useCreateShare() {
     mutationFn: (request: CreateShareRequest) => apiSend<CreatedShareDto>('POST', '/api/shares', request),
     success: ['Shared page created', 'Copy its address now: it is shown only once.'],
     failure: ['Could not create the shared page', 'Please try again.'],
-    invalidates: [sharesKey],
+    invalidates: [queryKeys.shares.all],
   });
 }
 
@@ -29,6 +29,6 @@ export function useRevokeShare() {
     mutationFn: (id: string) => apiSend<void>('DELETE', `/api/shares/${encodeURIComponent(id)}`),
     success: ['Shared page revoked', 'Its address no longer opens anything.'],
     failure: ['Could not revoke the shared page', 'Please try again.'],
-    invalidates: [sharesKey],
+    invalidates: [queryKeys.shares.all],
   });
 }

@@ -31,6 +31,18 @@ export const chartGlobalCss = {
     color: v('fg'),
   },
   '.recharts-tooltip-label': { color: v('fg') },
+  // A tooltip line names its series in the theme's text colour (a series colour as text is below 4.5:1 on the
+  // panel); the series colour stays on the line as a swatch (the item's inline colour, currentColor).
+  '.recharts-tooltip-item > span': { color: v('fg') },
+  '.recharts-tooltip-item::before': {
+    content: '""',
+    display: 'inline-block',
+    width: '8px',
+    height: '8px',
+    borderRadius: '2px',
+    background: 'currentColor',
+    marginRight: '6px',
+  },
   '.recharts-tooltip-cursor': { fill: v('bg-muted'), stroke: v('border-emphasized') },
   '.recharts-pie-sector path, .recharts-sector': { stroke: v('bg-panel') },
 };

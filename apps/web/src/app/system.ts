@@ -42,6 +42,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { chartGlobalCss, chartSemanticColors } from './chart-tokens';
+import { readableSemanticColors } from './readable-tokens';
 
 /**
  * Chakra's default look with only the recipes this app renders. `defaultSystem` carries all ~70 component recipes
@@ -59,7 +60,7 @@ export const system = createSystem(
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...chartSemanticColors } },
+      semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...readableSemanticColors, ...chartSemanticColors } },
       textStyles,
       layerStyles,
       animationStyles,

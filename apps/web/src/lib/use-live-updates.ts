@@ -1,10 +1,20 @@
 import { LIVE_EVENT_CLICKS, type LiveClicksEvent } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshQueries } from './refresh-queries';
+import { queryKeys } from './query-keys';
+import { refreshQueries } from './use-api-mutation';
 import { useLiveEvent } from './use-live-event';
 
-/** Query-key roots refreshed when clicks arrive (first element of each feature's keys). */
-export const LIVE_QUERY_ROOTS = ['stats', 'links', 'trends', 'daily-summary', 'link-analytics', 'analytics', 'ip-summary', 'recent-ip-activity'];
+/** The query families refreshed when clicks arrive. */
+export const LIVE_QUERY_FAMILIES = [
+  queryKeys.stats.all,
+  queryKeys.links.all,
+  queryKeys.trends.all,
+  queryKeys.dailySummary.all,
+  queryKeys.linkAnalytics.all,
+  queryKeys.analytics.all,
+  queryKeys.ipSummary.all,
+  queryKeys.recentIpActivity.all,
+];
 
 /**
  * Invalidate the click-driven queries on each `clicks` event of socket.io `/live`, so a click shows within a second.
@@ -13,7 +23,7 @@ export const LIVE_QUERY_ROOTS = ['stats', 'links', 'trends', 'daily-summary', 'l
 export function useLiveUpdates(enabled = true, onClicks?: (event: LiveClicksEvent) => void): void {
   const queryClient = useQueryClient();
   useLiveEvent<LiveClicksEvent>(LIVE_EVENT_CLICKS, enabled, (event) => {
-    refreshQueries(queryClient, LIVE_QUERY_ROOTS);
+    void refreshQueries(queryClient, LIVE_QUERY_FAMILIES);
     onClicks?.(event);
   });
 }

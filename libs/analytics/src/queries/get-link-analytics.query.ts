@@ -11,6 +11,7 @@ import {
   type ClickFilters,
   type CountValue,
   type LinkAnalyticsDto,
+  type LinkUtm,
 } from '@app/contracts';
 import { addDays, eachDate, localDateString, localMidnight, previousRange, type LocalRange, type Zone } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
@@ -22,6 +23,42 @@ import { iso, num } from '../rows.js';
 
 export const RECENT_CLICKS = 50;
 const notFound = () => new AppError(404, 'Link not found.');
+
+/** The link the analytics are of (read from the primary). */
+interface LinkRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  created_at: Date;
+  original_url: string;
+  short_code: string;
+  imported_clicks: number | null;
+  domain: string | null;
+  variants: { url: string; weight: number }[] | null;
+  utm: LinkUtm | null;
+}
+/** One of the last clicks, as stored. */
+interface RecentClickRow {
+  id: string;
+  country: string | null;
+  country_code: string | null;
+  city: string | null;
+  region: string | null;
+  ip: string;
+  clicked_at: Date;
+  user_agent: string;
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+  referrer: string | null;
+}
+/** Clicks of a place: sums are bigint, so strings. */
+interface GeoRow {
+  country_code: string;
+  country: string;
+  city: string;
+  clicks: string;
+}
 
 /** Every local day from the link's creation to today, in `allTime` (the caller's zone): the "All time" period. */
 export interface SinceCreation {
@@ -65,7 +102,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
 
   async execute({ scope, linkId, period, shortBaseUrl, filters: given, compare, now }: GetLinkAnalyticsQuery): Promise<LinkAnalyticsDto> {
     if (!UUID.test(linkId)) throw notFound();
-    const [link] = await this.primary.query(
+    const [link] = await this.primary.query<LinkRow[]>(
       `SELECT l.id, l.owner_id, l.name, l.created_at, l.original_url, l.short_code, l.imported_clicks, d.domain, l.controls->'variants' AS variants,
               l.controls->'utm' AS utm
          FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE l.id = $1`,
@@ -78,7 +115,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     const [raw, rawParams] = this.rawWhere(scope, linkId, range, filters);
 
     const [clicks, geo, days, tech, [bots], perVariant, languages] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<RecentClickRow[]>(
         `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
            FROM clicks WHERE ${raw} AND NOT is_bot
           ORDER BY clicked_at DESC, id LIMIT ${RECENT_CLICKS}`,
@@ -98,12 +135,12 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       this.technology(range, linkId, scope, filters),
       // Bot clicks are counted from the partial index of bot clicks (clicks_bots); the A/B split from the link's own
       // clicks (index clicks_link_time).
-      this.dataSource.query(`SELECT count(*)::int AS n FROM clicks WHERE ${raw} AND is_bot`, rawParams) as Promise<{ n: number }[]>,
+      this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM clicks WHERE ${raw} AND is_bot`, rawParams),
       link.variants
-        ? (this.dataSource.query(
+        ? this.dataSource.query<{ variant: number; n: number }[]>(
             `SELECT variant, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
             rawParams,
-          ) as Promise<{ variant: number; n: number }[]>)
+          )
         : Promise.resolve([]),
       // The language is a column of the clicks only (decision 0008): the link's own clicks of the range.
       this.dataSource.query<{ value: string; n: number }[]>(
@@ -141,7 +178,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         importedClicks: link.imported_clicks ?? null,
         utm: link.utm ?? null,
       },
-      clicks: clicks.map((c: any) => ({
+      clicks: clicks.map((c) => ({
         id: c.id,
         country: c.country || null,
         countryCode: c.country_code || null,
@@ -209,7 +246,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       .split(', ')
       .filter((c) => c !== 'country')
       .join(', ');
-    return this.dataSource.query(
+    return this.dataSource.query<GeoRow[]>(
       `SELECT ${select}, sum(clicks) AS clicks
          FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(family, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         WHERE ${filter} GROUP BY ${key} ORDER BY sum(clicks) DESC, ${key}`,
@@ -229,7 +266,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
   ): Promise<{ dimension: string; value: string; clicks: string }[]> {
     const p = new SqlParams();
     const cols = 'browser, os, device, referrer';
-    return this.dataSource.query(
+    return this.dataSource.query<{ dimension: string; value: string; clicks: string }[]>(
       `SELECT d.dimension, d.value, sum(r.clicks) AS clicks
          FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         CROSS JOIN LATERAL (VALUES ('browser', r.browser), ('os', r.os), ('device', r.device), ('referrer', r.referrer)) AS d(dimension, value)
@@ -243,7 +280,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     const rowsSql = filters
       ? filteredLocalDaySql(range, p, '', scope, filters)
       : localDaySql(ROLLUPS.linkClicks, range, p, '', `link_id = ${p.add(linkId)}`);
-    const rows: { d: string; clicks: string }[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ d: string; clicks: string }[]>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
          FROM (${rowsSql}) r GROUP BY d`,
       p.values,

@@ -10,7 +10,7 @@ import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 import type { PerformanceRowDto } from '../performance-row.js';
 import { ScopedRangeQuery } from './scoped-range-query.js';
-import { performanceRow, performanceRowsSql } from './get-performance.query.js';
+import { performanceRow, performanceRowsSql, type PerformanceSqlRow } from './get-performance.query.js';
 
 /**
  * The Analytics Performance tab one page at a time (`?limit=`): the rows in the table's order, how many there are,
@@ -50,7 +50,7 @@ export class GetPerformancePageHandler implements IQueryHandler<GetPerformancePa
     const sumSql = `SELECT count(*) AS links, sum(t.in_range) AS in_range, sum(t.click_count) AS total, max(t.last_click_at) AS last_click_at
                       FROM (${performanceRowsSql(q, sumParams, { ordered: false })}) t`;
     const [rows, [s]] = await Promise.all([
-      this.dataSource.query<Record<string, unknown>[]>(pageSql, pageParams.values),
+      this.dataSource.query<PerformanceSqlRow[]>(pageSql, pageParams.values),
       this.dataSource.query<SummaryRow[]>(sumSql, sumParams.values),
     ]);
     const summary: PerformanceSummaryDto = {

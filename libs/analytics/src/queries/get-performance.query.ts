@@ -3,8 +3,8 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
-import { linkControlsDto, shortUrlFor, type ClickFilters } from '@app/contracts';
-import { startOfLocalDay, type LocalRange } from '@app/time';
+import { linkControlsDto, shortUrlFor, type ClickFilters, type LinkControlsDto } from '@app/contracts';
+import { localDayOf, type LocalRange } from '@app/time';
 import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
 import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
@@ -40,8 +40,8 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
 
   async execute(q: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
-    const rows = await this.dataSource.query(performanceRowsSql(q, p), p.values);
-    return rows.map((r: any) => performanceRow(r, q.scope, this.config.shortBaseUrl));
+    const rows = await this.dataSource.query<PerformanceSqlRow[]>(performanceRowsSql(q, p), p.values);
+    return rows.map((r) => performanceRow(r, q.scope, this.config.shortBaseUrl));
   }
 }
 
@@ -54,8 +54,7 @@ export function performanceRowsSql(
   p: SqlParams,
   { ordered = true, slice }: { ordered?: boolean; slice?: { limit: number; offset: number } } = {},
 ): string {
-  const today = startOfLocalDay(now, range.zone);
-  const todayRange = { from: today, to: new Date(today.getTime() + DAY) };
+  const todayRange = localDayOf(now, range.zone);
   const perLink = (r: { from: Date; to: Date }) =>
     `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
   // Filtered, a link's total is its matching clicks of all time, not its running total.
@@ -78,7 +77,31 @@ export function performanceRowsSql(
       ${order} ${page}`;
 }
 
-export function performanceRow(r: any, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
+/** A row of performanceRowsSql: the link's columns, its owner's name, its clicks today, in the range and in all. */
+export interface PerformanceSqlRow {
+  id: string;
+  name: string;
+  short_code: string;
+  original_url: string;
+  domain: string | null;
+  domain_id: string | null;
+  click_count: string | number | null;
+  today: string | number | null;
+  in_range: string | number | null;
+  created_at: Date | string;
+  last_click_at: Date | string | null;
+  username: string | null;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  controls: Partial<LinkControlsDto> | null;
+  has_password: boolean;
+  tags: string[] | null;
+  archived: boolean;
+  imported_clicks: number | null;
+}
+
+export function performanceRow(r: PerformanceSqlRow, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
   return {
     id: r.id,
     name: r.name,

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { ClickFilters, StatsDto } from '@app/contracts';
-import { addDays, localDateString, localMidnight, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
+import { addDays, localDateString, localDayOf, localMidnight, startOfLocalWeek, type Zone } from '@app/time';
 import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
 import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
@@ -34,8 +34,7 @@ export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ scope, offset, now, filters, compare }: GetStatsQuery): Promise<StatsDto> {
-    const today = startOfLocalDay(now, offset);
-    const tomorrow = new Date(today.getTime() + DAY);
+    const { from: today, to: tomorrow } = localDayOf(now, offset);
     const week = startOfLocalWeek(now, offset);
     const p = new SqlParams();
     const sum = (from: Date, to: Date) => `(SELECT coalesce(sum(clicks), 0) FROM (${filteredRangeSql({ from, to }, p, '', scope, filters)}) r)`;

@@ -7,7 +7,7 @@ import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { deleteAccount } from '../commands/delete-account.js';
-import { loadUser } from '../commands/save-user.js';
+import { loadUser } from '../commands/user-store.js';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { countOtherAdmins, findUserWithHash } from '../queries/user-rows.js';
 import { sessionOpenedAt } from '../sessions.js';

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { UserDto } from '@app/contracts';
-import { EventStore } from '@app/event-store';
+import { EventStore, actorMeta } from '@app/event-store';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { findUserById } from '../queries/user-rows.js';
 import { ApproveUserCommand } from './approve-user.command.js';
-import { loadUser, saveUser } from './save-user.js';
+import { loadUser, saveUser } from './user-store.js';
 
 @CommandHandler(ApproveUserCommand)
 export class ApproveUserHandler implements ICommandHandler<ApproveUserCommand> {
@@ -17,7 +17,7 @@ export class ApproveUserHandler implements ICommandHandler<ApproveUserCommand> {
   async execute(cmd: ApproveUserCommand): Promise<UserDto> {
     const user = await loadUser(this.store, cmd.userId);
     user.approve(cmd.by, new Date());
-    await saveUser(this.store, user, { actorId: cmd.by, requestId: cmd.requestId ?? null });
+    await saveUser(this.store, user, actorMeta(cmd.by, cmd.requestId));
     const dto = await findUserById(this.dataSource, cmd.userId);
     if (!dto) throw IdentityErrors.userNotFound();
     return dto;

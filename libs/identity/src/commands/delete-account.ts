@@ -5,8 +5,7 @@ import { IdentityErrors } from '../model/identity.errors.js';
 import type { User } from '../model/user.aggregate.js';
 import { USER_STREAM } from '../model/user.events.js';
 import { userSessions } from '../sessions.js';
-import { workspaceIdsOf } from '../workspaces/workspace-rows.js';
-import { loadWorkspace, workspaceAppend } from '../workspaces/workspace-store.js';
+import { workspaceIdsOf, loadWorkspace, workspaceAppend } from '../workspaces/workspace-store.js';
 
 /**
  * THE way an account goes (an admin's Delete or Reject, the user's own deletion), once `user` has raised its

@@ -6,7 +6,7 @@ import type { EventStore } from '@app/event-store';
 import { User } from '../model/user.aggregate.js';
 import { hashPassword } from '../passwords.js';
 import { findUserForLogin } from '../queries/user-rows.js';
-import { saveNewAccount } from './save-user.js';
+import { saveNewAccount } from './user-store.js';
 
 export interface EnsureAdminResult {
   created: boolean;

@@ -1,7 +1,7 @@
 import type { EventStore } from '@app/event-store';
 import { User } from '../model/user.aggregate.js';
 import type { OidcIdentity } from '../model/user.events.js';
-import { saveNewAccount } from './save-user.js';
+import { saveNewAccount } from './user-store.js';
 
 export interface NewAccount {
   userId: string;

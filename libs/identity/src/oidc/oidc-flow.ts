@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { redisKeys } from '@app/contracts';
+import { RedisStore } from '@app/queue';
 
 /** A redirect to the provider lives 10 minutes; a finished sign-in waits 2 minutes for the web app to take it. */
 export const FLOW_SECONDS = 10 * 60;
@@ -25,37 +24,23 @@ const isToken = (token: string | undefined): token is string => typeof token ===
  * the web app's POST that turns it into a session). Each is taken once (GETDEL): a replayed callback or hand-over finds
  * nothing. No session id ever travels in a URL.
  */
-export class OidcFlowStore {
-  private readonly keys: ReturnType<typeof redisKeys>;
+export class OidcFlowStore extends RedisStore {
+  saveFlow = (flow: OidcFlow) => this.save(this.keys.oidcFlow, flow, FLOW_SECONDS);
+  takeFlow = (token: string | undefined) => this.take<OidcFlow>(this.keys.oidcFlow, token);
+  saveResult = (result: OidcResult) => this.save(this.keys.oidcResult, result, RESULT_SECONDS);
+  takeResult = (token: string | undefined) => this.take<OidcResult>(this.keys.oidcResult, token);
 
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.keys = redisKeys(prefix);
-  }
-
-  async saveFlow(flow: OidcFlow): Promise<string> {
+  /** Stores `value` for `seconds` under the hash of a new token; the token (the cookie's value) is returned. */
+  private async save(keyOf: (hash: string) => string, value: unknown, seconds: number): Promise<string> {
     const token = newToken();
-    await this.redis.set(this.keys.oidcFlow(hashOf(token)), JSON.stringify(flow), 'EX', FLOW_SECONDS);
+    await this.redis.set(keyOf(hashOf(token)), JSON.stringify(value), 'EX', seconds);
     return token;
   }
 
-  async takeFlow(token: string | undefined): Promise<OidcFlow | null> {
+  /** Takes the record a token names, once (GETDEL); null for no, a malformed or a used token. */
+  private async take<T>(keyOf: (hash: string) => string, token: string | undefined): Promise<T | null> {
     if (!isToken(token)) return null;
-    const raw = await this.redis.getdel(this.keys.oidcFlow(hashOf(token)));
-    return raw ? (JSON.parse(raw) as OidcFlow) : null;
-  }
-
-  async saveResult(result: OidcResult): Promise<string> {
-    const token = newToken();
-    await this.redis.set(this.keys.oidcResult(hashOf(token)), JSON.stringify(result), 'EX', RESULT_SECONDS);
-    return token;
-  }
-
-  async takeResult(token: string | undefined): Promise<OidcResult | null> {
-    if (!isToken(token)) return null;
-    const raw = await this.redis.getdel(this.keys.oidcResult(hashOf(token)));
-    return raw ? (JSON.parse(raw) as OidcResult) : null;
+    const raw = await this.redis.getdel(keyOf(hashOf(token)));
+    return raw ? (JSON.parse(raw) as T) : null;
   }
 }

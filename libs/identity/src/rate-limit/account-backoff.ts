@@ -1,6 +1,4 @@
-import type { Redis } from 'ioredis';
-import { redisKeys } from '@app/contracts';
-import { countInWindow, peekWindow } from '@app/queue';
+import { countInWindow, peekWindow, RedisStore } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 
 /** Failed sign-ins to one account (from any IP) before it backs off, and how long the back-off lasts. */
@@ -13,16 +11,7 @@ const KNOWN_DEVICE_SECONDS = 30 * 86_400;
  * account refuses sign-ins from IPs that never signed in to it (429 saying how long), until the window ends (a
  * back-off, not a lock); the owner's known devices sign in as usual. Fails open when Redis does not answer.
  */
-export class AccountBackoff {
-  private readonly keys: ReturnType<typeof redisKeys>;
-
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.keys = redisKeys(prefix);
-  }
-
+export class AccountBackoff extends RedisStore {
   private failKey = (account: string) => this.keys.rateLimit('login-account-failures', account);
   private knownKey = (account: string, ip: string) => this.keys.rateLimit('login-known-device', `${account}|${ip}`);
 

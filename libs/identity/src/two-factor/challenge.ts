@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { redisKeys } from '@app/contracts';
 import { TwoFactorErrors } from '../model/identity.errors.js';
+import { RedisStore } from '@app/queue';
 
 /** A challenge lives 5 minutes and ends at the 5th wrong code. */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -22,16 +21,7 @@ const hashOf = (challenge: string) => createHash('sha256').update(challenge).dig
  * The second step of a two-factor sign-in, kept in Redis by the SHA-256 of a random token (the token itself is only
  * in the client's hands). Redis not answering is a 503: without a stored challenge there is no second step.
  */
-export class ChallengeStore {
-  private readonly keys: ReturnType<typeof redisKeys>;
-
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.keys = redisKeys(prefix);
-  }
-
+export class ChallengeStore extends RedisStore {
   async open(c: Challenge): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');
     const key = this.keys.twoFactorChallenge(hashOf(challenge));

@@ -64,7 +64,7 @@ export function startWebhookWorker({ config, dataSource, redis, log, queue }: We
     'webhooks',
     { deliver, 'flush-clicks': flushClicks },
     {
-      connection: redis.duplicate(),
+      connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 16,
       lockDuration: config.workerLockMs,

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_HOST_KEY, DOMAINS_CHANGED_MESSAGE, cachedControlsOf, linkInvalidation, redisKeys, type CachedLink } from '@app/contracts';
-import { scanKeys } from '@app/queue';
+import { DEFAULT_HOST_KEY, DOMAINS_CHANGED_MESSAGE, cachedControlsOf, linkInvalidation, type CachedLink } from '@app/contracts';
+import { scanKeys, RedisStore } from '@app/queue';
 import type { StoredControls } from '../model/link-controls.js';
 
 const RETRY_FIRST_MS = 250;
@@ -68,8 +68,7 @@ export const toHostCodes = (rows: HostCodeRow[]): HostCode[] =>
  * The redirector's Redis view of links (contract: libs/contracts redis-keys.ts). Every change publishes {host, code}
  * on the invalidation channel so redirector LRUs drop the entry at once.
  */
-export class LinkCache {
-  private readonly keys: ReturnType<typeof redisKeys>;
+export class LinkCache extends RedisStore {
   /** Work that failed (Redis down or frozen), retried in order in the background; later work queues behind it. */
   private readonly retries: CacheWork[] = [];
   private retryTimer: NodeJS.Timeout | null = null;
@@ -78,11 +77,11 @@ export class LinkCache {
   private rewriteNeeded = false;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly dataSource: DataSource,
     prefix: string,
   ) {
-    this.keys = redisKeys(prefix);
+    super(redis, prefix);
   }
 
   /**

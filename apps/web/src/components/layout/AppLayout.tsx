@@ -33,7 +33,18 @@ export function AppLayout() {
   const isAdmin = Boolean(user?.isAdmin);
   return (
     <Flex minH="100vh" direction="column" bg="bg.subtle">
-      <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px">
+      {/* On a phone the header has two rows: the workspace switcher gets the second, at full width. */}
+      <Flex
+        as="header"
+        align="center"
+        wrap={{ base: 'wrap', md: 'nowrap' }}
+        columnGap="3"
+        rowGap="2"
+        px={{ base: '3', md: '6' }}
+        py="3"
+        bg="bg"
+        borderBottomWidth="1px"
+      >
         <Flex align="center" gap="2" flexShrink={0}>
           <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
@@ -66,10 +77,10 @@ export function AppLayout() {
             {PRODUCT_NAME}
           </Heading>
         </Flex>
-        <Flex align="center" gap="3" minW="0">
-          <WorkspaceSwitcher />
+        <WorkspaceSwitcher order={{ base: 1, md: 0 }} flexBasis={{ base: '100%', md: '14rem' }} minW="0" ms={{ md: 'auto' }} />
+        {/* Basis 0 on a phone: the group shrinks (the welcome truncates) rather than wrapping onto a row of its own. */}
+        <Flex align="center" justify="flex-end" gap="3" minW="0" flex={{ base: '1 1 0', md: 'none' }}>
           <ColorModeMenu />
-          {/* The switcher gives way before the welcome does: squeezed to zero width it would be hidden. */}
           <Text fontSize="sm" truncate minW="5rem" data-testid="welcome">
             Welcome, {user?.username}
           </Text>

@@ -2,30 +2,28 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { UserDto } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { notify, serverMessage } from '../../../lib';
-import { changePassword } from '../api/account';
+import { useChangePassword } from '../api/account';
 import { ACCOUNT_TEXTS as T } from './AccountTexts';
 
 /** Current and new password; on success the new user (no longer needing a change) is handed to `onChanged`. */
 export function ChangePasswordForm({ currentLabel = T.currentPassword, onChanged }: { currentLabel?: string; onChanged: (user: UserDto) => void }) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
+  const busy = change.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const { user } = await changePassword({ currentPassword, newPassword });
-      setCurrent('');
-      setNew('');
-      notify.success(...T.passwordChanged);
-      onChanged(user);
-    } catch (err) {
-      notify.error('Error', serverMessage(err) || 'Failed to change the password');
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ user }) => {
+          setCurrent('');
+          setNew('');
+          onChanged(user);
+        },
+      },
+    );
   };
 
   return (

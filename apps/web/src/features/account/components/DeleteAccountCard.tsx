@@ -3,8 +3,8 @@ import type { UserDto } from '@app/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../components/ui/TextField';
-import { notify, serverMessage, useAuth } from '../../../lib';
-import { deleteAccount } from '../api/account';
+import { useAuth } from '../../../lib';
+import { useDeleteAccount } from '../api/account';
 import { ACCOUNT_TEXTS as T } from './AccountTexts';
 
 /**
@@ -15,22 +15,14 @@ export function DeleteAccountCard({ user }: { user: UserDto }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteAccount();
+  const busy = remove.isPending || remove.isSuccess;
   const close = () => {
     setOpen(false);
     setPassword('');
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteAccount(user.hasPassword ? { password } : {});
-      notify.success(...T.accountDeleted);
-      await auth.logout();
-    } catch (err) {
-      notify.error('Error', serverMessage(err) || T.deleteFailed);
-      setBusy(false);
-    }
-  };
+  // Once deleted, this browser signs out too (busy until then).
+  const confirm = () => remove.mutate(user.hasPassword ? { password } : {}, { onSuccess: () => void auth.logout() });
   return (
     <Stack gap="3" align="flex-start">
       <Text color="fg.muted">{T.deleteAccountHelp}</Text>

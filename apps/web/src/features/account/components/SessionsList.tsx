@@ -1,22 +1,12 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, notify, serverMessage } from '../../../lib';
-import { endSession, sessionsKey, useSessions } from '../api/account';
+import { formatDateTime } from '../../../lib';
+import { useEndSession, useSessions } from '../api/account';
 import { ACCOUNT_TEXTS as T } from './AccountTexts';
 
 /** Every live session of the user, with its device, address and last use, and a button to end each other one. */
 export function SessionsList() {
   const sessions = useSessions();
-  const queryClient = useQueryClient();
-  const end = async (id: string) => {
-    try {
-      await endSession(id);
-      notify.success(...T.sessionEnded);
-    } catch (err) {
-      notify.error('Error', serverMessage(err) || 'Failed to end the session');
-    }
-    await queryClient.invalidateQueries({ queryKey: sessionsKey });
-  };
+  const end = useEndSession();
   if (sessions.isPending) return <Text color="fg.muted">Loading...</Text>;
   return (
     <Stack gap="2" as="ul" listStyleType="none" data-testid="sessions">
@@ -31,7 +21,7 @@ export function SessionsList() {
             </Text>
           </Stack>
           {!s.current && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void end(s.id)} aria-label={`${T.endSession} ${s.device}`}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => end.mutate(s.id)} aria-label={`${T.endSession} ${s.device}`}>
               {T.endSession}
             </Button>
           )}

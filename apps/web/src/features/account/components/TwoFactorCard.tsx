@@ -3,11 +3,8 @@ import type { TwoFactorSetupResponse, UserDto } from '@app/contracts';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { notify, serverMessage } from '../../../lib';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../api/account';
+import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/account';
 import { ACCOUNT_TEXTS as T } from './AccountTexts';
-
-const failed = (err: unknown, fallback: string) => notify.error('Error', serverMessage(err) || fallback);
 
 /** Two-factor sign-in on (setup → QR code → first code → recovery codes shown once) and off (password + code). */
 export function TwoFactorCard({ user, onChanged }: { user: UserDto; onChanged: () => void }) {
@@ -16,57 +13,45 @@ export function TwoFactorCard({ user, onChanged }: { user: UserDto; onChanged: (
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setupCall = useSetupTwoFactor();
+  const enableCall = useEnableTwoFactor();
+  const disableCall = useDisableTwoFactor();
+  const busy = setupCall.isPending || enableCall.isPending || disableCall.isPending;
 
   useEffect(() => {
     if (!setup) return void setQr(null);
     void QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 }).then(setQr);
   }, [setup]);
 
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } finally {
-      setBusy(false);
-    }
-  };
   const start = () =>
-    run(async () => {
-      try {
-        setSetup(await setupTwoFactor());
+    setupCall.mutate(undefined, {
+      onSuccess: (created) => {
+        setSetup(created);
         setCode('');
-      } catch (err) {
-        failed(err, 'Failed to start the two-factor setup');
-      }
+      },
     });
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      try {
-        const res = await enableTwoFactor(code.trim());
+    enableCall.mutate(code.trim(), {
+      onSuccess: (res) => {
         setSetup(null);
         setCode('');
         setRecoveryCodes(res.recoveryCodes);
-        notify.success(...T.turnedOn);
-      } catch (err) {
-        failed(err, 'Failed to turn on two-factor sign-in');
-      }
+      },
     });
   };
   const turnOff = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      try {
-        await disableTwoFactor({ password, code: code.trim() });
-        setPassword('');
-        setCode('');
-        notify.success(...T.turnedOff);
-        onChanged();
-      } catch (err) {
-        failed(err, 'Failed to turn off two-factor sign-in');
-      }
-    });
+    disableCall.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setCode('');
+          onChanged();
+        },
+      },
+    );
   };
 
   if (recoveryCodes) {
@@ -147,7 +132,7 @@ export function TwoFactorCard({ user, onChanged }: { user: UserDto; onChanged: (
   return (
     <Stack gap="3">
       <Text>{T.twoFactorOff}</Text>
-      <Button alignSelf="flex-start" colorPalette="blue" onClick={() => void start()} disabled={busy}>
+      <Button alignSelf="flex-start" colorPalette="blue" onClick={start} disabled={busy}>
         {T.turnOn}
       </Button>
     </Stack>

@@ -1,6 +1,6 @@
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { adminUsersKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/users/{id}/approve */
 export const approveUser = (id: string) => apiSend('POST', `/api/admin/users/${id}/approve`);
@@ -10,6 +10,6 @@ export function useApproveUser() {
     mutationFn: approveUser,
     success: ['User Approved', 'User has been approved successfully.'],
     failure: ['Error', 'Failed to approve user'],
-    invalidates: [adminUsersKey],
+    invalidates: [queryKeys.adminUsers.all],
   });
 }

@@ -1,6 +1,6 @@
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { adminUsersKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/admin/users/{id}: used by Reject and Delete alike. */
 export const deleteUser = (id: string) => apiSend('DELETE', `/api/admin/users/${id}`);
@@ -11,6 +11,6 @@ export function useDeleteUser() {
     success: ['User Deleted', 'User has been permanently deleted.'],
     failure: ['Error', 'Failed to delete user'],
     // The user's links and stats are gone too.
-    invalidates: [[adminUsersKey[0]], ['links'], ['analytics'], ['stats']],
+    invalidates: [queryKeys.adminUsers.all, queryKeys.links.all, queryKeys.analytics.all, queryKeys.stats.all],
   });
 }

@@ -1,7 +1,8 @@
-import type { ResetPasswordResponse, UserDto } from '@app/contracts';
+import type { UserDto } from '@app/contracts';
 import { Button, Code, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { apiSend, notify, serverMessage, useAuth } from '../../../lib';
+import { useAuth } from '../../../lib';
+import { useResetPassword } from '../api/reset-password';
 
 /**
  * An admin resets a forgotten password: the temporary one is shown here once, to pass on; the user's sessions end and
@@ -10,7 +11,7 @@ import { apiSend, notify, serverMessage, useAuth } from '../../../lib';
 export function ResetPasswordButton({ user }: { user: UserDto }) {
   const { user: me } = useAuth();
   const [temporary, setTemporary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
   if (me?.id === user.id) return null;
   if (temporary) {
     return (
@@ -19,20 +20,13 @@ export function ResetPasswordButton({ user }: { user: UserDto }) {
       </Text>
     );
   }
-  const reset = async () => {
-    setBusy(true);
-    try {
-      const res = await apiSend<ResetPasswordResponse>('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-password`);
-      setTemporary(res.temporaryPassword);
-      notify.success('Password Reset', `${user.username} must choose a new password after signing in with the temporary one.`);
-    } catch (err) {
-      notify.error('Error', serverMessage(err) || 'Failed to reset the password');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void reset()}>
+    <Button
+      size="sm"
+      variant="outline"
+      loading={reset.isPending}
+      onClick={() => reset.mutate(user, { onSuccess: (res) => setTemporary(res.temporaryPassword) })}
+    >
       Reset password
     </Button>
   );

@@ -2,10 +2,8 @@ import type { ClickFilters, GeographicDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, timezoneOffset } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { isoParams, type DateRange } from '../lib/date-range';
-
-export const geographicKey = (tz: number, start: string, end: string, filters: ClickFilters = {}) =>
-  ['analytics', 'geographic', tz, start, end, filters] as const;
 
 /** GET /api/analytics/geographic?timezoneOffset&startDate&endDate (ISO instants). */
 export function getGeographic(tz: number, range: DateRange, filters: ClickFilters = {}): Promise<GeographicDto> {
@@ -17,5 +15,9 @@ export function getGeographic(tz: number, range: DateRange, filters: ClickFilter
 export function useGeographic(range: DateRange, enabled = true, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const { startDate, endDate } = isoParams(range);
-  return useQuery({ queryKey: geographicKey(tz, startDate, endDate, filters), queryFn: () => getGeographic(tz, range, filters), enabled });
+  return useQuery({
+    queryKey: queryKeys.analytics('geographic', tz, startDate, endDate, filters),
+    queryFn: () => getGeographic(tz, range, filters),
+    enabled,
+  });
 }

@@ -2,6 +2,7 @@ import type { ClickFilters, LinkDto, PerformancePageDto } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, timezoneOffset } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { ymdParams, type DateRange } from '../lib/date-range';
 
 export type PerformanceLink = LinkDto & { clicksInRange: number };
@@ -12,9 +13,6 @@ export interface PerformanceSlice {
   page: number;
   limit: number;
 }
-
-export const performanceKey = (tz: number, start: string, end: string, filters: ClickFilters, slice: PerformanceSlice) =>
-  ['analytics', 'performance', tz, start, end, filters, slice] as const;
 
 /** GET /api/analytics/performance?timezoneOffset&startDate&endDate (YYYY-MM-DD)&limit&page: one page and the Total Summary. */
 export function getPerformancePage(tz: number, range: DateRange, filters: ClickFilters, slice: PerformanceSlice): Promise<PerformancePage> {
@@ -28,7 +26,7 @@ export function usePerformancePage(range: DateRange, slice: PerformanceSlice, en
   const tz = timezoneOffset();
   const { startDate, endDate } = ymdParams(range);
   return useQuery({
-    queryKey: performanceKey(tz, startDate, endDate, filters, slice),
+    queryKey: queryKeys.analytics('performance', tz, startDate, endDate, filters, slice),
     queryFn: () => getPerformancePage(tz, range, filters, slice),
     enabled,
     placeholderData: keepPreviousData,

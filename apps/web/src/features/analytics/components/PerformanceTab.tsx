@@ -1,4 +1,5 @@
 import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/ui/DataTable';
 import { SkeletonRows } from '../../../components/ui/ListBody';
 import { formatDateTime } from '../../../lib';
 import { Pager } from '../../../components/ui/Pager';
@@ -22,6 +23,24 @@ function LinkName({ link }: { link: PerformanceLink }) {
     </HStack>
   );
 }
+
+const PERFORMANCE_COLUMNS: Column<PerformanceLink>[] = [
+  {
+    header: 'Link',
+    cell: (l) => (
+      <>
+        <LinkName link={l} />
+        <Text fontSize="xs" color="fg.muted">
+          {l.shortCode}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Domain', cell: (l) => linkDomain(l) },
+  { header: 'Clicks in Range', cell: (l) => formatCount(l.clicksInRange ?? 0), numeric: true },
+  { header: 'Total Clicks', cell: (l) => formatCount(l.clickCount), numeric: true },
+  { header: 'Last Click', cell: (l) => lastClick(l.lastClick) },
+];
 
 interface PerformanceTabProps {
   /** One page of the table, most clicked in the range first; its summary sums every link (not only this page). */
@@ -65,45 +84,26 @@ export function PerformanceTab({ page, loading, onPage }: PerformanceTabProps) {
             </Box>
           </Stack>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Link performance table">
-            <Table.Root size="sm" minW="40rem">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Link</Table.ColumnHeader>
-                  <Table.ColumnHeader>Domain</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Clicks in Range</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total Clicks</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last Click</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((l) => (
-                  <Table.Row key={l.id}>
-                    <Table.Cell>
-                      <LinkName link={l} />
-                      <Text fontSize="xs" color="fg.muted">
-                        {l.shortCode}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{linkDomain(l)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(l.clicksInRange ?? 0)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(l.clickCount)}</Table.Cell>
-                    <Table.Cell>{lastClick(l.lastClick)}</Table.Cell>
-                  </Table.Row>
-                ))}
-                <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="total-summary">
-                  <Table.Cell>
-                    <Box>Total Summary</Box>
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">{`${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
-                  </Table.Cell>
-                  <Table.Cell />
-                  <Table.Cell textAlign="end">{formatCount(total.clicksInRange)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCount(total.totalClicks)}</Table.Cell>
-                  <Table.Cell>{lastClick(total.lastClick)}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Link performance table"
+            columns={PERFORMANCE_COLUMNS}
+            rows={rows}
+            rowKey={(l) => l.id}
+            scroll={{ borderWidth: '1px', borderRadius: 'md' }}
+            table={{ minW: '40rem' }}
+            footer={
+              <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="total-summary">
+                <Table.Cell>
+                  <Box>Total Summary</Box>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">{`${total.links} ${total.links === 1 ? 'link' : 'links'}`}</Text>
+                </Table.Cell>
+                <Table.Cell />
+                <Table.Cell textAlign="end">{formatCount(total.clicksInRange)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(total.totalClicks)}</Table.Cell>
+                <Table.Cell>{lastClick(total.lastClick)}</Table.Cell>
+              </Table.Row>
+            }
+          />
         )}
         {page && page.total > page.limit && (
           <Box mt="4">

@@ -11,7 +11,7 @@ import { useGeographic } from '../api/get-geographic';
 import { usePerformancePage } from '../api/get-performance';
 import { BreakdownsTab } from '../components/BreakdownsTab';
 import { DateRangeControl } from '../components/DateRangeControl';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/export/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { PerformanceTab } from '../components/PerformanceTab';
@@ -73,7 +73,7 @@ export default function AnalyticsPage() {
         </Box>
         <HStack gap="2" wrap="wrap" align="center">
           <DateRangeControl value={range} onChange={setRange} />
-          <ExportMenu range={range} filters={filters} />
+          <ExportMenu {...ymd} filters={filters} />
         </HStack>
       </Flex>
 

@@ -1,6 +1,8 @@
 import type { AuthOptionsDto, AuthResponse, Credentials, LoginResponse } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { throwIfNotOk } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { postCredentials } from './post-credentials';
 
 /** POST /api/auth/login (no auth headers): signed in, or a two-factor challenge for the second step. */
@@ -9,7 +11,7 @@ export function login(credentials: Credentials): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useApiMutation({ mutationFn: login });
 }
 
 /** POST /api/auth/login/2fa: the challenge and a code of the authenticator app (or a recovery code). */
@@ -18,7 +20,7 @@ export function loginTwoFactor(body: { challenge: string; code: string }): Promi
 }
 
 export function useLoginTwoFactor() {
-  return useMutation({ mutationFn: loginTwoFactor });
+  return useApiMutation({ mutationFn: loginTwoFactor });
 }
 
 /** GET /api/auth/options: password sign-in on or off, and the single sign-on button's name. */
@@ -29,7 +31,7 @@ export async function getAuthOptions(): Promise<AuthOptionsDto> {
 }
 
 export function useAuthOptions() {
-  return useQuery({ queryKey: ['auth-options'], queryFn: getAuthOptions, staleTime: Infinity, retry: 1 });
+  return useQuery({ queryKey: queryKeys.authOptions.all, queryFn: getAuthOptions, staleTime: Infinity, retry: 1 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthResponse, Credentials } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { postCredentials } from './post-credentials';
 
 /** POST /api/auth/register (no auth headers). On failure `serverMessage(error)` is the server's `message`. */
@@ -8,5 +8,5 @@ export function register(credentials: Credentials): Promise<AuthResponse> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useApiMutation({ mutationFn: register });
 }

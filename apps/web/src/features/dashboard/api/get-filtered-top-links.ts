@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { addDays, toYmd } from '../../../lib/dates';
 import { withQueryError } from '../../../lib/query-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { timezoneOffset } from '../../../lib/timezone';
-
-export const filteredTopLinksKey = (tz: number, count: number, filters: ClickFilters) => ['dashboard', 'top-links', tz, count, filters] as const;
 
 /**
  * Under filters, Top Performance Links come from the performance call (one page of `count`): the links with the most
@@ -30,7 +29,7 @@ export function getFilteredTopLinks(tz: number, count: number, filters: ClickFil
 export function useFilteredTopLinks(count: number, filters: ClickFilters, enabled: boolean, pollMs: number | false) {
   const tz = timezoneOffset();
   return useQuery({
-    queryKey: filteredTopLinksKey(tz, count, filters),
+    queryKey: queryKeys.dashboard('top-links', tz, count, filters),
     queryFn: () => getFilteredTopLinks(tz, count, filters),
     enabled,
     refetchInterval: pollMs,

@@ -28,7 +28,9 @@ function TrendTooltip({ active, label, payload, series }: TooltipProps & { serie
       {payload.map((p) => {
         const s = series.find((x) => x.linkId === p.dataKey);
         return (
-          <div key={String(p.dataKey)} style={{ color: p.color }}>
+          <div key={String(p.dataKey)} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            {/* The line's colour as a swatch; the text stays in the panel's text colour (readable in both modes). */}
+            <span aria-hidden style={{ width: 8, height: 8, borderRadius: 2, background: p.color, flexShrink: 0 }} />
             {trendTooltipLine(s?.linkName ?? String(p.dataKey), Number(p.value ?? 0))}
           </div>
         );

@@ -1,7 +1,7 @@
 import type { DomainDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { domainsKey } from '../../../api/get-domains';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/domains {domain} */
 export const addDomain = (domain: string) => apiSend<DomainDto>('POST', '/api/domains', { domain });
@@ -11,6 +11,6 @@ export function useAddDomain() {
     mutationFn: addDomain,
     success: ['Success', 'Domain added successfully'],
     failure: ['Error', 'Failed to add domain'],
-    invalidates: [domainsKey],
+    invalidates: [queryKeys.domains.all],
   });
 }

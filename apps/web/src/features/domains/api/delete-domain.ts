@@ -1,6 +1,6 @@
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { domainsKey } from '../../../api/get-domains';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/domains/{id} */
 export const deleteDomain = (id: string) => apiSend('DELETE', `/api/domains/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteDomain() {
     mutationFn: deleteDomain,
     success: ['Success', 'Domain deleted successfully'],
     failure: ['Error', 'Failed to delete domain'],
-    invalidates: [domainsKey],
+    invalidates: [queryKeys.domains.all],
   });
 }

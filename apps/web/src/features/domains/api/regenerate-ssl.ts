@@ -1,7 +1,7 @@
 import type { DomainDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { domainsKey } from '../../../api/get-domains';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/domains/{id}/ssl/regenerate → the domain with its new certificate label. */
 export const regenerateSsl = ({ id }: { id: string; domain: string }) => apiSend<DomainDto>('POST', `/api/domains/${id}/ssl/regenerate`);
@@ -14,6 +14,6 @@ export function useRegenerateSsl() {
       `SSL certificate for ${updated?.domain ?? domain} has been generated successfully`,
     ],
     failure: ['SSL Generation Failed', 'Failed to generate SSL certificate'],
-    invalidates: [domainsKey],
+    invalidates: [queryKeys.domains.all],
   });
 }

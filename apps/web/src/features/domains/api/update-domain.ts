@@ -1,7 +1,7 @@
 import type { DomainDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { domainsKey } from '../../../api/get-domains';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/domains/{id} {domain} */
 export const updateDomain = ({ id, domain }: { id: string; domain: string }) => apiSend<DomainDto>('PUT', `/api/domains/${id}`, { domain });
@@ -12,6 +12,6 @@ export function useUpdateDomain() {
     success: ['Success', 'Domain updated successfully'],
     failure: ['Error', 'Failed to update domain'],
     // Short URLs of the domain's links change with its name.
-    invalidates: [domainsKey, ['links']],
+    invalidates: [queryKeys.domains.all, queryKeys.links.all],
   });
 }

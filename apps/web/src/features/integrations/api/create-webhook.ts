@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
 import type { CreateWebhookRequest, CreatedWebhookDto } from '@app/contracts';
-import { webhooksKey } from './get-webhooks';
+import { apiSend } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
-/** POST /api/webhooks → 201 with the signing secret (shown only in this response). */
+/** POST /api/webhooks → 201 with the signing secret (shown only in this response, by the form). */
 export const createWebhook = (body: CreateWebhookRequest) => apiSend<CreatedWebhookDto>('POST', '/api/webhooks', body);
 
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to add webhook'),
-  });
+  return useApiMutation({ mutationFn: createWebhook, failure: ['Error', 'Failed to add webhook'], invalidates: [queryKeys.webhooks.all] });
 }

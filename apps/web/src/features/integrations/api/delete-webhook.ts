@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { webhooksKey } from './get-webhooks';
+import { apiSend } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE /api/webhooks/{id} */
 export const deleteWebhook = (id: string) => apiSend('DELETE', `/api/webhooks/${encodeURIComponent(id)}`);
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteWebhook,
-    onSuccess: () => {
-      notify.success('Webhook Deleted', 'No more events are sent to this endpoint.');
-      return queryClient.invalidateQueries({ queryKey: webhooksKey });
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to delete webhook'),
+    success: ['Webhook Deleted', 'No more events are sent to this endpoint.'],
+    failure: ['Error', 'Failed to delete webhook'],
+    invalidates: [queryKeys.webhooks.all],
   });
 }

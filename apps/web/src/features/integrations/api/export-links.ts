@@ -1,5 +1,6 @@
 import { apiFetch } from '../../../lib';
 import { downloadBlob, exportFilename } from '../../../lib/download';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export type LinksExportFormat = 'csv' | 'json';
 
@@ -9,4 +10,12 @@ export async function exportLinks(format: LinksExportFormat): Promise<string> {
   const filename = exportFilename(res.headers.get('content-disposition'), format, 'links');
   downloadBlob(await res.blob(), filename);
   return filename;
+}
+
+export function useExportLinks() {
+  return useApiMutation({
+    mutationFn: exportLinks,
+    success: (_file, format) => ['Export Successful', `All links exported as ${format.toUpperCase()}`],
+    failure: ['Export Failed', 'Failed to export links. Please try again.'],
+  });
 }

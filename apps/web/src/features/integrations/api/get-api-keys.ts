@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
 import type { ApiKeyDto } from '@app/contracts';
-
-export const apiKeysKey = ['api-keys'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/api-keys (never the key itself). */
 export function getApiKeys(): Promise<ApiKeyDto[]> {
@@ -11,5 +10,5 @@ export function getApiKeys(): Promise<ApiKeyDto[]> {
 }
 
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeysKey, queryFn: getApiKeys });
+  return useQuery({ queryKey: queryKeys.apiKeys.all, queryFn: getApiKeys });
 }

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
 import type { ImportResultDto } from '@app/contracts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** While running, the import is also re-read this often (the /live socket usually answers first). */
 export const IMPORT_POLL_MS = 1000;
-
-export const importKey = (id: string) => ['import', id] as const;
 
 /** GET /api/imports/{id} */
 export function getImport(id: string): Promise<ImportResultDto> {
@@ -15,7 +14,7 @@ export function getImport(id: string): Promise<ImportResultDto> {
 
 export function useImport(id: string | null) {
   return useQuery({
-    queryKey: importKey(id ?? ''),
+    queryKey: queryKeys.imports(id ?? ''),
     queryFn: () => getImport(id!),
     enabled: !!id,
     staleTime: 0,

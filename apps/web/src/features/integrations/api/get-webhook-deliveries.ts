@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
 import type { WebhookDeliveryDto } from '@app/contracts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often an open deliveries view refreshes. */
 export const DELIVERIES_REFRESH_MS = 3000;
-
-export const webhookDeliveriesKey = (id: string) => ['webhook-deliveries', id] as const;
 
 /** GET /api/webhooks/{id}/deliveries → the last 50, newest first. */
 export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryDto[]> {
@@ -15,7 +14,7 @@ export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryDto[]> 
 
 export function useWebhookDeliveries(id: string) {
   return useQuery({
-    queryKey: webhookDeliveriesKey(id),
+    queryKey: queryKeys.webhookDeliveries(id),
     queryFn: () => getWebhookDeliveries(id),
     refetchInterval: DELIVERIES_REFRESH_MS,
     refetchIntervalInBackground: false,

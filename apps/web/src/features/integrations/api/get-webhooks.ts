@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
 import { withQueryError } from '../../../lib/query-error';
 import type { WebhookDto } from '@app/contracts';
-
-export const webhooksKey = ['webhooks'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/webhooks (never the secret). */
 export function getWebhooks(): Promise<WebhookDto[]> {
@@ -11,5 +10,5 @@ export function getWebhooks(): Promise<WebhookDto[]> {
 }
 
 export function useWebhooks() {
-  return useQuery({ queryKey: webhooksKey, queryFn: getWebhooks });
+  return useQuery({ queryKey: queryKeys.webhooks.all, queryFn: getWebhooks });
 }

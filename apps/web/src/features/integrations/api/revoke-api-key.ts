@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { apiKeysKey } from './get-api-keys';
+import { apiSend } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE /api/api-keys/{id}: the next request with the key gets 401. */
 export const revokeApiKey = (id: string) => apiSend('DELETE', `/api/api-keys/${encodeURIComponent(id)}`);
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: revokeApiKey,
-    onSuccess: () => {
-      notify.success('API Key Revoked', 'Requests with this key are refused from now on.');
-      return queryClient.invalidateQueries({ queryKey: apiKeysKey });
-    },
-    onError: (error) => notify.error('Error', serverMessage(error) || 'Failed to revoke API key'),
+    success: ['API Key Revoked', 'Requests with this key are refused from now on.'],
+    failure: ['Error', 'Failed to revoke API key'],
+    invalidates: [queryKeys.apiKeys.all],
   });
 }

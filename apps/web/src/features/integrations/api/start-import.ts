@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
+import { apiSend } from '../../../lib';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { CreateImportRequest, ImportAcceptedDto, ImportFormat, ImportPreviewDto } from '@app/contracts';
 
 /** A chosen file is uploaded as it is (multipart field `file`); pasted text goes as JSON `content`. */
@@ -20,15 +20,9 @@ export const startImport = (input: StartImportInput) => sendImport<ImportAccepte
 export const previewImport = (input: StartImportInput) => sendImport<ImportPreviewDto>(input, true);
 
 export function useStartImport() {
-  return useMutation({
-    mutationFn: startImport,
-    onError: (error) => notify.error('Import Failed', serverMessage(error) || 'Failed to start the import'),
-  });
+  return useApiMutation({ mutationFn: startImport, failure: ['Import Failed', 'Failed to start the import'] });
 }
 
 export function usePreviewImport() {
-  return useMutation({
-    mutationFn: previewImport,
-    onError: (error) => notify.error('Import Failed', serverMessage(error) || 'Failed to read the file'),
-  });
+  return useApiMutation({ mutationFn: previewImport, failure: ['Import Failed', 'Failed to read the file'] });
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/ui/DataTable';
 import { formatDateTime } from '../../../lib';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { deliveryStatus } from '../lib/delivery-status';
@@ -43,6 +44,24 @@ function DeliveryCard({ d }: { d: WebhookDeliveryDto }) {
   );
 }
 
+const DELIVERY_COLUMNS: Column<WebhookDeliveryDto>[] = [
+  { header: 'Event', cell: (d) => d.event, cellProps: { fontFamily: 'mono' } },
+  { header: 'Status', cell: (d) => <StatusBadge d={d} /> },
+  { header: 'Attempts', cell: (d) => d.attempts, numeric: true },
+  { header: 'Response', cell: (d) => d.responseStatus ?? '—', numeric: true },
+  {
+    header: 'Error',
+    // A table cell ignores max-width: the box keeps a long error to two lines of its column.
+    cell: (d) => (
+      <Box w="16rem" lineClamp={2} wordBreak="break-word" title={d.error ?? undefined} data-testid="delivery-error">
+        {d.error ?? ''}
+      </Box>
+    ),
+  },
+  { header: 'Created', cell: (d) => when(d.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+  { header: 'Delivered', cell: (d) => when(d.deliveredAt), cellProps: { whiteSpace: 'nowrap' } },
+];
+
 /** Deliveries shown before 'Show all' (the api keeps the last 50). */
 export const DELIVERIES_SHOWN = 10;
 
@@ -73,41 +92,13 @@ export function DeliveriesPanel({ webhookId }: { webhookId: string }) {
               <DeliveryCard key={d.id} d={d} />
             ))}
           </Stack>
-          <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Event</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Response</Table.ColumnHeader>
-                  <Table.ColumnHeader>Error</Table.ColumnHeader>
-                  <Table.ColumnHeader>Created</Table.ColumnHeader>
-                  <Table.ColumnHeader>Delivered</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.map((d) => (
-                  <Table.Row key={d.id} data-testid="delivery-row">
-                    <Table.Cell fontFamily="mono">{d.event}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge d={d} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{d.attempts}</Table.Cell>
-                    <Table.Cell textAlign="end">{d.responseStatus ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      {/* A table cell ignores max-width: the box keeps a long error to two lines of its column. */}
-                      <Box w="16rem" lineClamp={2} wordBreak="break-word" title={d.error ?? undefined} data-testid="delivery-error">
-                        {d.error ?? ''}
-                      </Box>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when(d.createdAt)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when(d.deliveredAt)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            columns={DELIVERY_COLUMNS}
+            rows={list}
+            rowKey={(d) => d.id}
+            rowTestId="delivery-row"
+            scroll={{ hideBelow: 'md', borderWidth: '1px', borderRadius: 'md' }}
+          />
           {all.length > DELIVERIES_SHOWN && (
             <Button size="sm" variant="ghost" mt="2" onClick={() => setShowAll((v) => !v)}>
               {showAll ? `Show the latest ${DELIVERIES_SHOWN}` : `Show all ${all.length}`}

@@ -1,22 +1,10 @@
 import { Button, Card, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { notify } from '../../../lib';
-import { exportLinks, type LinksExportFormat } from '../api/export-links';
+import { useExportLinks } from '../api/export-links';
 
 /** Export (docs/product.md#imports-and-exports): every link with all its fields, as CSV or JSON. */
 export function ExportCard() {
-  const [busy, setBusy] = useState<LinksExportFormat | null>(null);
-  const run = async (format: LinksExportFormat) => {
-    setBusy(format);
-    try {
-      await exportLinks(format);
-      notify.success('Export Successful', `All links exported as ${format.toUpperCase()}`);
-    } catch {
-      notify.error('Export Failed', 'Failed to export links. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const exporter = useExportLinks();
+  const busy = exporter.isPending ? exporter.variables : null;
   return (
     <Card.Root as="section" aria-labelledby="export-title">
       <Card.Header>
@@ -27,10 +15,10 @@ export function ExportCard() {
       </Card.Header>
       <Card.Body>
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" disabled={busy !== null} loading={busy === 'csv'} onClick={() => void run('csv')}>
+          <Button variant="outline" disabled={busy !== null} loading={busy === 'csv'} onClick={() => exporter.mutate('csv')}>
             Export CSV
           </Button>
-          <Button variant="outline" disabled={busy !== null} loading={busy === 'json'} onClick={() => void run('json')}>
+          <Button variant="outline" disabled={busy !== null} loading={busy === 'json'} onClick={() => exporter.mutate('json')}>
             Export JSON
           </Button>
         </HStack>

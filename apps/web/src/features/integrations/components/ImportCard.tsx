@@ -2,7 +2,9 @@ import { Box, Button, Card, Field, NativeSelect, SimpleGrid, Stack, Text, Textar
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../../lib';
-import { useActiveDomains } from '../api/get-domains';
+import { LINK_CHANGES } from '../../../lib/query-keys';
+import { refreshQueries } from '../../../lib/use-api-mutation';
+import { useActiveDomains } from '../../../api/get-domains';
 import { usePreviewImport, useStartImport, type StartImportInput } from '../api/start-import';
 import { useImportProgress } from '../hooks/use-import-progress';
 import { FORMAT_LABELS } from '../lib/labels';
@@ -36,7 +38,7 @@ export function ImportCard() {
   // New links: the link lists and stats refresh once the import ends.
   useEffect(() => {
     if (status !== 'done') return;
-    for (const root of ['links', 'stats']) void queryClient.invalidateQueries({ queryKey: [root] });
+    void refreshQueries(queryClient, LINK_CHANGES);
   }, [status, queryClient]);
 
   const chooseFile = (chosen: File) => {

@@ -2,7 +2,8 @@ import { LIVE_EVENT_IMPORT, type ImportProgressEvent, type ImportResultDto } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLiveEvent } from '../../../lib/use-live-event';
-import { importKey, useImport } from '../api/get-import';
+import { queryKeys } from '../../../lib/query-keys';
+import { useImport } from '../api/get-import';
 import { latestEvent, mergeProgress } from '../lib/import-progress';
 
 /**
@@ -19,7 +20,7 @@ export function useImportProgress(id: string | null): { view?: ImportResultDto; 
   useLiveEvent<ImportProgressEvent>(LIVE_EVENT_IMPORT, true, (event) => {
     if (!id || event?.id !== id) return;
     setLive((prev) => latestEvent(prev, event));
-    if (event.status !== 'running') void queryClient.invalidateQueries({ queryKey: importKey(id) });
+    if (event.status !== 'running') void queryClient.invalidateQueries({ queryKey: queryKeys.imports(id) });
   });
 
   return { view: mergeProgress(query.data, live), error: query.error };

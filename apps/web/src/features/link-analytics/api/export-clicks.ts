@@ -1,9 +1,8 @@
 import type { ClickFilters } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { notify } from '../../../lib';
 import { downloadBlob, exportFilename } from '../../../lib/download';
 import { timezoneOffset } from '../../../lib/timezone';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export type ClicksFormat = 'csv' | 'json';
 
@@ -31,10 +30,10 @@ export async function exportClicks(
 }
 
 export function useExportClicks(id: string) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (v: { format: ClicksFormat; startDate?: string; endDate?: string; filters: ClickFilters }) =>
       exportClicks(id, v.format, v.startDate, v.endDate, v.filters),
-    onSuccess: (_file, { format }) => notify.success('Export Successful', `This link's clicks exported as ${format.toUpperCase()}`),
-    onError: () => notify.error('Export Failed', "Failed to export this link's clicks. Please try again."),
+    success: (_file, { format }) => ['Export Successful', `This link's clicks exported as ${format.toUpperCase()}`],
+    failure: ['Export Failed', "Failed to export this link's clicks. Please try again."],
   });
 }

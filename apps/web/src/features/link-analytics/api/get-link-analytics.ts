@@ -4,9 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
 import type { LinkRange } from '../lib/period';
-
-export const linkAnalyticsKey = (id: string, tz: number, start: string | null, end: string | null, filters: ClickFilters = {}) =>
-  ['link-analytics', id, tz, start, end, filters] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The range's dates, or `period=all`; a range also brings the period before (compare=previous) for the stat cards. */
 const rangeParams = (range: LinkRange) =>
@@ -26,7 +24,7 @@ export function useLinkAnalytics(id: string, range: LinkRange | null, filters: C
   const start = range === 'all' ? 'all' : (range?.start.toISOString() ?? null);
   const end = range === 'all' ? 'all' : (range?.end.toISOString() ?? null);
   return useQuery({
-    queryKey: linkAnalyticsKey(id, tz, start, end, filters),
+    queryKey: queryKeys.linkAnalytics(id, tz, start, end, filters),
     queryFn: () => getLinkAnalytics(id, tz, range!, filters),
     enabled: range !== null,
     placeholderData: keepPreviousData,

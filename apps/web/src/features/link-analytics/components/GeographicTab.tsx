@@ -115,7 +115,7 @@ export function GeographicTab({ data, filters = {}, onSelect }: GeographicTabPro
                     label={`${c.city}, ${c.country}`}
                     count={c.count}
                     onSelect={select('city', c.city)}
-                    selectLabel={`Filter by ${c.city}`}
+                    selectLabel={`Filter by ${c.city}, ${c.country}`}
                   />
                 ))}
               </Box>

@@ -15,7 +15,7 @@ import { ClickDetailsTab } from '../components/ClickDetailsTab';
 import { ClicksOverTimeCard } from '../components/ClicksOverTimeCard';
 import { ControlStats } from '../components/ControlStats';
 import { ExportClicksMenu } from '../components/ExportClicksMenu';
-import { ExportMenu } from '../components/ExportMenu';
+import { ExportMenu } from '../../../components/export/ExportMenu';
 import { GeographicTab } from '../components/GeographicTab';
 import { LinkHeader } from '../components/LinkHeader';
 import { PeriodFilter } from '../components/PeriodFilter';

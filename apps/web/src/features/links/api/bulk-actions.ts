@@ -1,7 +1,7 @@
 import type { BulkActionDto, BulkActionRequest } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { LINK_CHANGES } from '../../../lib/query-keys';
 
 const POLL_MS = 400;
 
@@ -17,9 +17,6 @@ export async function runBulkAction(body: BulkActionRequest, onProgress?: (p: Bu
 }
 
 export function useBulkAction(onProgress?: (p: BulkActionDto) => void) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BulkActionRequest) => runBulkAction(body, onProgress),
-    onSettled: () => refreshQueries(qc, ['links', 'tags', 'stats']),
-  });
+  // Refreshed also when it failed part way: the links it reached have changed.
+  return useApiMutation({ mutationFn: (body: BulkActionRequest) => runBulkAction(body, onProgress), invalidates: LINK_CHANGES });
 }

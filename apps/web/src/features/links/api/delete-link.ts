@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { LINK_CHANGES } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export function deleteLink(id: string): Promise<void> {
   return apiSend<void>('DELETE', `/api/links/${encodeURIComponent(id)}`);
 }
 
-/** DELETE /api/links/{id}; then the links list and stats refresh. */
+/** DELETE /api/links/{id}; then the links list, tags and stats refresh (the screen words the toast). */
 export function useDeleteLink() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLink,
-    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'stats']),
-  });
+  return useApiMutation({ mutationFn: deleteLink, invalidates: LINK_CHANGES });
 }

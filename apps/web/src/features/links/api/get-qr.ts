@@ -1,13 +1,14 @@
 import type { QrFormat } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const qrPath = (id: string) => `/api/links/${encodeURIComponent(id)}/qr`;
 
 /** GET /api/links/{id}/qr?format=svg as a data: URL (the api's CSP allows data: images, not blob:). */
 export function useQrSvg(id: string | null) {
   return useQuery({
-    queryKey: ['link-qr', id, 'svg'],
+    queryKey: queryKeys.linkQr(id, 'svg'),
     enabled: id !== null,
     queryFn: async () => {
       const svg = await (await apiFetch(qrPath(id!), { format: 'svg' })).text();

@@ -1,16 +1,16 @@
 import type { LinkDto, UpdateLinkRequest } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export function updateLink(id: string, body: UpdateLinkRequest): Promise<LinkDto> {
   return apiSend<LinkDto>('PUT', `/api/links/${encodeURIComponent(id)}`, body);
 }
 
+/** PUT /api/links/{id}; the lists, tags and the link's analytics refresh (the screen words the toast). */
 export function useUpdateLink() {
-  const qc = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, ...body }: UpdateLinkRequest & { id: string }) => updateLink(id, body),
-    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'link-analytics']),
+    invalidates: [queryKeys.links.all, queryKeys.tags.all, queryKeys.linkAnalytics.all],
   });
 }

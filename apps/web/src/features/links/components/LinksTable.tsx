@@ -1,6 +1,6 @@
 import type { LinkDto } from '@app/contracts';
-import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Badge, Link, Text, type TableCellProps } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/ui/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { ImportedClicks } from './ImportedClicks';
 import { shortUrlOf } from '../../../lib/short-url';
@@ -22,80 +22,70 @@ interface Props {
 
 /** Wide screens: Link, Original URL, Clicks, Created, Owner (when any link has one), Actions. */
 export function LinksTable({ links, showOwner, shareId, handlers, selected, onSelect }: Props) {
-  const columns = (showOwner ? 7 : 6) - (onSelect ? 0 : 1);
   const ticked = links.filter((l) => selected(l.id)).length;
   const pageState = ticked === 0 ? false : ticked === links.length ? true : 'indeterminate';
+  const columns: (Column<LinkDto> | false | undefined)[] = [
+    onSelect && {
+      header: (
+        <RowCheckbox
+          label="Select all links on this page"
+          checked={pageState}
+          onChange={(on) =>
+            onSelect(
+              links.map((l) => l.id),
+              on,
+            )
+          }
+        />
+      ),
+      cell: (link) => <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />,
+      headerProps: { w: '8' },
+    },
+    {
+      header: 'Link',
+      cell: (link) => (
+        <>
+          <LinkTitle link={link} />
+          <Text fontSize="sm" color="blue.fg" truncate>
+            {shortUrlOf(link)}
+          </Text>
+          <LinkTags tags={link.tags} onSelect={handlers.onTag} />
+        </>
+      ),
+      cellProps: { maxW: '16rem' },
+    },
+    {
+      header: 'Original URL',
+      cell: (link) => (
+        <Link href={link.originalUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" display="block" truncate>
+          {link.originalUrl}
+        </Link>
+      ),
+      cellProps: { maxW: '18rem' },
+    },
+    {
+      header: 'Clicks',
+      numeric: true,
+      cell: (link) => (
+        <>
+          {link.clickCount}
+          <ImportedClicks link={link} />
+        </>
+      ),
+      cellProps: { 'data-testid': 'link-clicks' } as TableCellProps,
+    },
+    { header: 'Created', cell: (link) => formatDate(link.createdAt), cellProps: { whiteSpace: 'nowrap' } },
+    showOwner && { header: 'Owner', cell: (link) => (link.ownerUsername ? <Badge>{link.ownerUsername}</Badge> : null) },
+    { header: 'Actions', cell: (link) => <LinkActions link={link} shareOpen={shareId === link.id} handlers={handlers} /> },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {onSelect && (
-              <Table.ColumnHeader w="8">
-                <RowCheckbox
-                  label="Select all links on this page"
-                  checked={pageState}
-                  onChange={(on) =>
-                    onSelect(
-                      links.map((l) => l.id),
-                      on,
-                    )
-                  }
-                />
-              </Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader>Link</Table.ColumnHeader>
-            <Table.ColumnHeader>Original URL</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Clicks</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
-            {showOwner && <Table.ColumnHeader>Owner</Table.ColumnHeader>}
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {links.map((link) => (
-            <Fragment key={link.id}>
-              <Table.Row data-testid="link-row">
-                {onSelect && (
-                  <Table.Cell>
-                    <RowCheckbox label={`Select ${link.name}`} checked={selected(link.id)} onChange={(on) => onSelect([link.id], on)} />
-                  </Table.Cell>
-                )}
-                <Table.Cell maxW="16rem">
-                  <LinkTitle link={link} />
-                  <Text fontSize="sm" color="blue.fg" truncate>
-                    {shortUrlOf(link)}
-                  </Text>
-                  <LinkTags tags={link.tags} onSelect={handlers.onTag} />
-                </Table.Cell>
-                <Table.Cell maxW="18rem">
-                  <Link href={link.originalUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" display="block" truncate>
-                    {link.originalUrl}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell textAlign="end" data-testid="link-clicks">
-                  {link.clickCount}
-                  <ImportedClicks link={link} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(link.createdAt)}</Table.Cell>
-                {showOwner && <Table.Cell>{link.ownerUsername ? <Badge>{link.ownerUsername}</Badge> : null}</Table.Cell>}
-                <Table.Cell>
-                  <LinkActions link={link} shareOpen={shareId === link.id} handlers={handlers} />
-                </Table.Cell>
-              </Table.Row>
-              {shareId === link.id && (
-                <Table.Row>
-                  <Table.Cell colSpan={columns}>
-                    <Box>
-                      <SharePanel link={link} />
-                    </Box>
-                  </Table.Cell>
-                </Table.Row>
-              )}
-            </Fragment>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={columns}
+      rows={links}
+      rowKey={(link) => link.id}
+      rowTestId="link-row"
+      expanded={(link) => shareId === link.id && <SharePanel link={link} />}
+      scroll={{ borderWidth: '1px', borderRadius: 'md', bg: 'bg' }}
+    />
   );
 }

@@ -1,20 +1,16 @@
 import type { RecoverResultDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, notify, serverMessage } from '../../../lib';
-import { healthKey } from './get-health';
+import { apiSend } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST /api/admin/recover: re-check and reconnect; then health refreshes. */
 export const forceRecover = () => apiSend<RecoverResultDto>('POST', '/api/admin/recover');
 
 export function useForceRecover() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: forceRecover,
-    onSuccess: (result) => {
-      notify.success('Recovery Complete', 'System recovery check completed successfully');
-      if (result?.health) queryClient.setQueryData(healthKey, result.health);
-      return queryClient.invalidateQueries({ queryKey: healthKey });
-    },
-    onError: (error) => notify.error('Recovery Failed', serverMessage(error) || 'Failed to perform recovery check'),
+    success: ['Recovery Complete', 'System recovery check completed successfully'],
+    failure: ['Recovery Failed', 'Failed to perform recovery check'],
+    invalidates: [queryKeys.health.all],
   });
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LinkByCodeDto {
   originalUrl: string;
 }
-
-export const linkByCodeKey = (code: string) => ['link-by-code', code] as const;
 
 /** GET /api/links/by-code/{code} (public): the original URL of a custom-domain short code. */
 export function getLinkByCode(code: string): Promise<LinkByCodeDto> {
@@ -13,5 +12,5 @@ export function getLinkByCode(code: string): Promise<LinkByCodeDto> {
 }
 
 export function useLinkByCode(code: string) {
-  return useQuery({ queryKey: linkByCodeKey(code), queryFn: () => getLinkByCode(code), retry: false, staleTime: Infinity });
+  return useQuery({ queryKey: queryKeys.linkByCode(code), queryFn: () => getLinkByCode(code), retry: false, staleTime: Infinity });
 }

@@ -1,10 +1,9 @@
 import type { RecentIpActivityDto } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const RECENT_IP_PAGE_SIZE = 10;
-
-export const recentIpActivityKey = (days: number, page: number) => ['recent-ip-activity', days, page] as const;
 
 /** GET /api/analytics/recent-ip-activity?days&page&limit=10 */
 export function getRecentIpActivity(days: number, page: number): Promise<RecentIpActivityDto> {
@@ -12,5 +11,9 @@ export function getRecentIpActivity(days: number, page: number): Promise<RecentI
 }
 
 export function useRecentIpActivity(days: number, page: number) {
-  return useQuery({ queryKey: recentIpActivityKey(days, page), queryFn: () => getRecentIpActivity(days, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.recentIpActivity(days, page),
+    queryFn: () => getRecentIpActivity(days, page),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -2,6 +2,7 @@ import { SHARE_PASSWORD_HEADER, type SharedAnalyticsDto } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ianaTimeZone } from '../../../lib/timezone';
 import type { ShareRange } from '../lib/share-range';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Why the page shows no figures: gone (404), a password is needed or was wrong (401), too many requests (429), other. */
 export class SharedPageError extends Error {
@@ -33,7 +34,7 @@ export async function fetchSharedAnalytics(token: string, range: ShareRange, pas
 
 export function useSharedAnalytics(token: string, range: ShareRange, password: string | null) {
   return useQuery({
-    queryKey: ['shared-analytics', token, range.startDate, range.endDate, password],
+    queryKey: queryKeys.sharedAnalytics(token, range.startDate, range.endDate, password),
     queryFn: () => fetchSharedAnalytics(token, range, password),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,17 +1,13 @@
 import type { CreateLinkRequest, LinkDto } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { LINK_CHANGES } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export function createLink(body: CreateLinkRequest): Promise<LinkDto> {
   return apiSend<LinkDto>('POST', '/api/links', body);
 }
 
-/** POST /api/links; on success the link and stats caches refresh. */
+/** POST /api/links; on success the link and stats caches refresh (the form words the toast). */
 export function useCreateLink() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createLink,
-    onSuccess: () => refreshQueries(qc, ['links', 'tags', 'stats']),
-  });
+  return useApiMutation({ mutationFn: createLink, invalidates: LINK_CHANGES });
 }

@@ -1,7 +1,7 @@
 import type { RetryFailedResultDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { systemStatusKey } from './get-system-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/system/retry-failed */
 export const retryFailedJobs = () => apiSend<RetryFailedResultDto>('POST', '/api/admin/system/retry-failed');
@@ -13,6 +13,6 @@ export function useRetryFailedJobs() {
     mutationFn: retryFailedJobs,
     success: (r) => ['Failed Jobs Retried', retriedMessage(r.retried)],
     failure: ['Retry Failed', 'Failed to retry failed jobs'],
-    invalidates: [systemStatusKey, ['health']],
+    invalidates: [queryKeys.systemStatus.all, queryKeys.health.all],
   });
 }

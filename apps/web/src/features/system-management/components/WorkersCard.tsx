@@ -1,9 +1,24 @@
 import type { WorkerInfoDto } from '@app/contracts';
-import { Badge, Box, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Stack, Text } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/ui/DataTable';
 import { useIsWide } from '../../../lib/use-media-query';
 
 const duration = (s: number) =>
   s < 60 ? `${s}s` : s < 3600 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+
+const WORKER_COLUMNS: Column<WorkerInfoDto>[] = [
+  {
+    header: 'Worker',
+    cell: (w) => (
+      <Badge colorPalette="green" variant="subtle">
+        {w.name}
+      </Badge>
+    ),
+  },
+  { header: 'Address', cell: (w) => w.addr, cellProps: { fontFamily: 'mono' } },
+  { header: 'Connected', cell: (w) => duration(w.age) },
+  { header: 'Idle', cell: (w) => duration(w.idle) },
+];
 
 export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[] | undefined; liveSockets: number | undefined }) {
   const list = workers ?? [];
@@ -34,32 +49,7 @@ export function WorkersCard({ workers, liveSockets }: { workers: WorkerInfoDto[]
             ))}
           </Stack>
         ) : (
-          <Table.ScrollArea tabIndex={0} aria-label="Connected workers">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Worker</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Connected</Table.ColumnHeader>
-                  <Table.ColumnHeader>Idle</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.map((w) => (
-                  <Table.Row key={`${w.name}-${w.addr}`}>
-                    <Table.Cell>
-                      <Badge colorPalette="green" variant="subtle">
-                        {w.name}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono">{w.addr}</Table.Cell>
-                    <Table.Cell>{duration(w.age)}</Table.Cell>
-                    <Table.Cell>{duration(w.idle)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable label="Connected workers" columns={WORKER_COLUMNS} rows={list} rowKey={(w) => `${w.name}-${w.addr}`} />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,18 +1,15 @@
 import type { ActivityDto, CreatedInvitationDto, InvitationDto, WorkspaceDto, WorkspaceMemberDto, WorkspaceRole } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { workspacesKey } from '../../../api/get-workspaces';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { queryKeys } from '../../../lib/query-keys';
 
 const ws = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
-export const membersKey = (id: string) => ['workspace-members', id] as const;
-export const invitationsKey = (id: string) => ['workspace-invitations', id] as const;
-export const activityKey = (id: string, page: number) => ['workspace-activity', id, page] as const;
 
 export function useMembers(id: string | undefined) {
   return useQuery({
-    queryKey: membersKey(id ?? ''),
+    queryKey: queryKeys.workspaceMembers(id ?? ''),
     queryFn: () => withQueryError('Failed to fetch members', () => apiGet<WorkspaceMemberDto[]>(`${ws(id!)}/members`)),
     enabled: Boolean(id),
   });
@@ -20,7 +17,7 @@ export function useMembers(id: string | undefined) {
 
 export function useInvitations(id: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: invitationsKey(id ?? ''),
+    queryKey: queryKeys.workspaceInvitations(id ?? ''),
     queryFn: () => withQueryError('Failed to fetch invitations', () => apiGet<InvitationDto[]>(`${ws(id!)}/invitations`)),
     enabled: Boolean(id) && enabled,
   });
@@ -29,7 +26,7 @@ export function useInvitations(id: string | undefined, enabled: boolean) {
 export const ACTIVITY_PAGE_SIZE = 25;
 export function useActivity(id: string | undefined, page: number) {
   return useQuery({
-    queryKey: activityKey(id ?? '', page),
+    queryKey: queryKeys.workspaceActivity(id ?? '', page),
     queryFn: () =>
       withQueryError('Failed to fetch activity', () => apiGet<ActivityDto>(`${ws(id!)}/activity`, { params: { page, limit: ACTIVITY_PAGE_SIZE } })),
     enabled: Boolean(id),
@@ -41,7 +38,7 @@ export function useCreateWorkspace() {
     mutationFn: (name: string) => apiSend<WorkspaceDto>('POST', '/api/workspaces', { name }),
     success: (w) => ['Workspace created', `You are now working in ${w.name}.`],
     failure: ['Could not create the workspace', 'Please try again.'],
-    invalidates: [workspacesKey],
+    invalidates: [queryKeys.workspaces.all],
   });
 }
 
@@ -50,7 +47,7 @@ export function useRenameWorkspace(id: string) {
     mutationFn: (name: string) => apiSend<WorkspaceDto>('PUT', ws(id), { name }),
     success: ['Workspace renamed', 'Its new name shows everywhere.'],
     failure: ['Could not rename the workspace', 'Please try again.'],
-    invalidates: [workspacesKey],
+    invalidates: [queryKeys.workspaces.all],
   });
 }
 
@@ -59,7 +56,7 @@ export function useDeleteWorkspace(id: string) {
     mutationFn: () => apiSend<void>('DELETE', ws(id)),
     success: ['Workspace deleted', 'It and everything it held are gone.'],
     failure: ['Could not delete the workspace', 'Please try again.'],
-    invalidates: [workspacesKey],
+    invalidates: [queryKeys.workspaces.all],
   });
 }
 
@@ -69,7 +66,7 @@ export function useChangeRole(id: string) {
       apiSend<WorkspaceMemberDto>('PUT', `${ws(id)}/members/${userId}`, { role }),
     success: (m) => ['Role changed', `${m.username} is now ${m.role}.`],
     failure: ['Could not change the role', 'Please try again.'],
-    invalidates: [membersKey(id), workspacesKey],
+    invalidates: [queryKeys.workspaceMembers(id), queryKeys.workspaces.all],
   });
 }
 
@@ -79,7 +76,7 @@ export function useRemoveMember(id: string) {
     success: (_d, v) =>
       v.leaving ? ['You left the workspace', 'You are back in your personal workspace.'] : ['Member removed', 'They no longer see this workspace.'],
     failure: ['Could not remove the member', 'Please try again.'],
-    invalidates: [membersKey(id), workspacesKey],
+    invalidates: [queryKeys.workspaceMembers(id), queryKeys.workspaces.all],
   });
 }
 
@@ -88,7 +85,7 @@ export function useCreateInvitation(id: string) {
     mutationFn: (body: { role: WorkspaceRole; expiresInDays: number }) => apiSend<CreatedInvitationDto>('POST', `${ws(id)}/invitations`, body),
     success: ['Invitation created', 'Copy the link and send it: it works once.'],
     failure: ['Could not create the invitation', 'Please try again.'],
-    invalidates: [invitationsKey(id)],
+    invalidates: [queryKeys.workspaceInvitations(id)],
   });
 }
 
@@ -97,7 +94,7 @@ export function useRevokeInvitation(id: string) {
     mutationFn: (invitationId: string) => apiSend<void>('DELETE', `${ws(id)}/invitations/${invitationId}`),
     success: ['Invitation revoked', 'Its link no longer works.'],
     failure: ['Could not revoke the invitation', 'Please try again.'],
-    invalidates: [invitationsKey(id)],
+    invalidates: [queryKeys.workspaceInvitations(id)],
   });
 }
 

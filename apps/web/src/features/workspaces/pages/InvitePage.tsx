@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCurrentWorkspace, workspacesKey } from '../../../api/get-workspaces';
+import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { TitledCard } from '../../../components/ui/TitledCard';
-import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { acceptInvitation } from '../api/workspace-calls';
 
@@ -14,14 +14,13 @@ export default function InvitePage() {
   useDocumentTitle('Invitation - LinkPulse', 'Join a workspace.');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { switchTo } = useCurrentWorkspace();
-  const accept = useMutation({
+  const accept = useApiMutation({
     mutationFn: () => acceptInvitation(token),
-    onSuccess: async ({ workspace }) => {
-      await qc.invalidateQueries({ queryKey: workspacesKey });
+    success: ({ workspace }) => ['Welcome to the workspace', `You joined ${workspace.name} as ${workspace.role}.`],
+    invalidates: [queryKeys.workspaces.all],
+    onSuccess: ({ workspace }) => {
       switchTo(workspace.id);
-      notify.success('Welcome to the workspace', `You joined ${workspace.name} as ${workspace.role}.`);
       navigate('/links');
     },
   });
