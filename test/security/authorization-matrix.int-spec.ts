@@ -614,6 +614,32 @@ describe('authorization matrix: every api route × every kind of caller', () => 
       expect(guarded.filter((k) => !(k in WORKSPACE_ROLE))).toEqual([]);
     });
 
+    it("a bulk action's progress is read by whoever started it, in its workspace only", async () => {
+      const link = await api.call('POST', `/api/links?workspaceId=${ws}`, {
+        session: sessions.editor,
+        body: { originalUrl: 'https://matrix.example/bulk' },
+      });
+      expect(link.status).toBe(201);
+      const started = await api.call('POST', `/api/links/bulk-actions?workspaceId=${ws}`, {
+        session: sessions.editor,
+        body: { action: 'addTags', ids: [link.body.id], tags: ['matrix'] },
+      });
+      expect(started.status).toBe(202);
+      const read = (caller: Caller, workspaceId?: string) =>
+        api.call('GET', `/api/links/bulk-actions/${started.body.id}${workspaceId ? `?workspaceId=${workspaceId}` : ''}`, {
+          session: sessions[caller],
+        });
+      expect(await read('editor', ws)).toMatchObject({ status: 200, body: { id: started.body.id } });
+      const missing = { statusCode: 404, message: expect.any(String) };
+      // Named outside its workspace (the editor's personal one), or read by anyone else: as if it did not exist.
+      expect(await read('editor')).toMatchObject({ status: 404, body: missing });
+      for (const caller of ['owner', 'viewer', 'key of the workspace'] as Caller[])
+        expect(await read(caller, ws)).toMatchObject({ status: 404, body: missing });
+      expect(await read('key of another workspace')).toMatchObject({ status: 404, body: missing });
+      expect((await read('non-member', ws)).body).toEqual({ statusCode: 404, message: WS_NOT_FOUND });
+      expect((await read('instance admin')).status).toBe(404);
+    });
+
     /** null: the handler ran (anything but 401, 403 and the workspace's 404). */
     function expectedFor(caller: Caller, key: string): { status: number; message: string } | null {
       const needed = WORKSPACE_ROLE[key]!;

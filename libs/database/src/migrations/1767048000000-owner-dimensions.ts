@@ -9,7 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * updates (docs/contributing.md#add-a-rollup): no index on `clicks`.
  *
  * Back-filled from the stored clicks (its own frozen list of the dimensions): clicks already dropped by retention
- * are not in it, as they are not in any raw-served figure.
+ * are not in it, as they are not in any raw-served figure. On the 11M-click bench database the back-fill took about
+ * four minutes on the loaded shared machine and made a 761 MB table (owner_geo_15m: 728 MB).
  */
 export class OwnerDimensions1767048000000 implements MigrationInterface {
   name = 'OwnerDimensions1767048000000';
@@ -37,6 +38,8 @@ export class OwnerDimensions1767048000000 implements MigrationInterface {
        WHERE NOT is_bot AND owner_id IS NOT NULL
        GROUP BY 1, 2, 3, 4
     `);
+    // Statistics at once: the first filtered reads should not wait for autovacuum to plan on a 700 MB table.
+    await q.query(`ANALYZE owner_dims_15m`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -68,6 +68,8 @@ export async function deleteUserApiKeys(db: Db, userId: string): Promise<void> {
 
 export interface ApiKeyOwner {
   keyId: string;
+  /** The key's name (the activity names the key a change was made with, even once it is revoked). */
+  keyName: string;
   workspaceId: string;
   scopes: ApiKeyScope[];
   user: AuthUser;
@@ -75,6 +77,7 @@ export interface ApiKeyOwner {
 
 interface ApiKeyOwnerRow extends UserRow {
   key_id: string;
+  key_name: string;
   workspace_id: string;
   scopes: string[];
 }
@@ -85,13 +88,14 @@ export async function useApiKey(db: Db, key: string): Promise<ApiKeyOwner | null
     `UPDATE api_keys k SET last_used_at = now()
        FROM users u
       WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.owner_id
-    RETURNING k.id AS key_id, k.workspace_id, k.scopes, ${USER_COLUMNS_OF_U}`,
+    RETURNING k.id AS key_id, k.name AS key_name, k.workspace_id, k.scopes, ${USER_COLUMNS_OF_U}`,
     [hashApiKey(key)],
   );
   const [r] = returnedRows(result);
   if (!r) return null;
   return {
     keyId: r.key_id,
+    keyName: r.key_name,
     workspaceId: r.workspace_id,
     scopes: r.scopes as ApiKeyScope[],
     user: rowToAuthUser(r),
