@@ -27,6 +27,7 @@ import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-at
 import { Shares1767041000000 } from './1767041000000-shares.js';
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
+import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Shares1767041000000,
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
+  LinkLanguages1767049000000,
 ];
