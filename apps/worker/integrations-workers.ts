@@ -87,10 +87,18 @@ export function importedLinksCreator(
   requestId: string,
 ): CreateImportedLinks {
   const { store, dataSource, config, createLink } = deps;
-  return async (ownerId, requests, linkIds) => {
-    // An import acts in its workspace (the imports row's owner column); who started it is not kept on the job, so the
-    // activity feed names the workspace's id as the actor of imported links.
-    const actor: WorkspaceAccess = { workspaceId: ownerId, everyWorkspace: false, userId: ownerId, role: 'editor', apiKeyId: null, isAdmin: false };
+  return async (ownerId, requests, linkIds, startedBy) => {
+    // An import acts in its workspace (the imports row's owner column) as whoever started it, so the activity names them
+    // (and the API key they used); an import started before that was kept is its personal workspace's user's.
+    const actor: WorkspaceAccess = {
+      workspaceId: ownerId,
+      everyWorkspace: false,
+      userId: startedBy?.userId ?? ownerId,
+      role: 'editor',
+      apiKeyId: startedBy?.apiKeyId ?? null,
+      apiKeyName: startedBy?.apiKeyName ?? null,
+      isAdmin: false,
+    };
     const createOne: CreateLinksBatchDeps['createOne'] = (request, linkId, imported) =>
       createLink.create(new CreateLinkCommand(actor, request, requestId, linkId, imported));
     const outcomes = await createLinksBatch({ store, dataSource, config, createOne }, actor, requests, requestId, linkIds);

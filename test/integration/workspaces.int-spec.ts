@@ -322,6 +322,13 @@ describe('workspaces: roles, invitations, API keys, activity and live updates', 
     expect(all.body.find((l: { shortCode: string }) => l.shortCode === 'editor-own')).toMatchObject({ ownerUsername: 'ws-editor' });
     expect((await api.call('GET', q('/api/links'), { session: admin })).body).toEqual(NOT_FOUND);
     expect((await api.call('GET', `/api/links/${team.id}/analytics`, { session: admin })).status).toBe(200);
+    // The performance view and its export name the owner the same way: a shared workspace's name, a user's name.
+    const performance = await api.call('GET', '/api/analytics/performance?limit=100', { session: admin });
+    const row = (code: string) => performance.body.data.find((l: { shortCode: string }) => l.shortCode === code);
+    expect(row('team-a')).toMatchObject({ ownerUsername: 'Marketing team' });
+    expect(row('editor-own')).toMatchObject({ ownerUsername: 'ws-editor' });
+    const csv = await fetch(`${api.baseUrl}/api/export/csv`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.text());
+    expect(csv).toContain('Marketing team');
   });
 
   it('deleting a workspace deletes what it holds; deleting a user deletes their personal workspace, not their shared links', async () => {

@@ -99,6 +99,7 @@ const POLICY: Record<string, Access> = {
   'GET /api/webhooks': 'approved',
   'DELETE /api/webhooks/:id': 'approved',
   'GET /api/webhooks/:id/deliveries': 'approved',
+  'POST /api/webhooks/:id/resume': 'approved',
   'POST /api/imports': 'approved',
   'GET /api/imports/:id': 'approved',
   'GET /api/links/export': 'approved',
@@ -180,6 +181,7 @@ const KEY_SCOPE: Record<string, ApiKeyScope | null> = {
   'GET /api/webhooks': null,
   'DELETE /api/webhooks/:id': null,
   'GET /api/webhooks/:id/deliveries': null,
+  'POST /api/webhooks/:id/resume': null,
   'GET /api/workspaces': null,
   'POST /api/workspaces': null,
   'GET /api/workspaces/:id': null,
@@ -254,6 +256,7 @@ const WORKSPACE_ROLE: Record<string, WsRole | null> = {
   'GET /api/webhooks': 'editor',
   'DELETE /api/webhooks/:id': 'editor',
   'GET /api/webhooks/:id/deliveries': 'editor',
+  'POST /api/webhooks/:id/resume': 'editor',
   'GET /api/workspaces/:id': 'viewer',
   'PUT /api/workspaces/:id': 'owner',
   'DELETE /api/workspaces/:id': 'owner',
@@ -612,6 +615,32 @@ describe('authorization matrix: every api route × every kind of caller', () => 
     it('every guarded route declares whether it is workspace-scoped and the role it needs', () => {
       const guarded = routes.map(routeKey).filter((k) => POLICY[k] && POLICY[k] !== 'public' && POLICY[k] !== 'admin');
       expect(guarded.filter((k) => !(k in WORKSPACE_ROLE))).toEqual([]);
+    });
+
+    it("a bulk action's progress is read by whoever started it, in its workspace only", async () => {
+      const link = await api.call('POST', `/api/links?workspaceId=${ws}`, {
+        session: sessions.editor,
+        body: { originalUrl: 'https://matrix.example/bulk' },
+      });
+      expect(link.status).toBe(201);
+      const started = await api.call('POST', `/api/links/bulk-actions?workspaceId=${ws}`, {
+        session: sessions.editor,
+        body: { action: 'addTags', ids: [link.body.id], tags: ['matrix'] },
+      });
+      expect(started.status).toBe(202);
+      const read = (caller: Caller, workspaceId?: string) =>
+        api.call('GET', `/api/links/bulk-actions/${started.body.id}${workspaceId ? `?workspaceId=${workspaceId}` : ''}`, {
+          session: sessions[caller],
+        });
+      expect(await read('editor', ws)).toMatchObject({ status: 200, body: { id: started.body.id } });
+      const missing = { statusCode: 404, message: expect.any(String) };
+      // Named outside its workspace (the editor's personal one), or read by anyone else: as if it did not exist.
+      expect(await read('editor')).toMatchObject({ status: 404, body: missing });
+      for (const caller of ['owner', 'viewer', 'key of the workspace'] as Caller[])
+        expect(await read(caller, ws)).toMatchObject({ status: 404, body: missing });
+      expect(await read('key of another workspace')).toMatchObject({ status: 404, body: missing });
+      expect((await read('non-member', ws)).body).toEqual({ statusCode: 404, message: WS_NOT_FOUND });
+      expect((await read('instance admin')).status).toBe(404);
     });
 
     /** null: the handler ran (anything but 401, 403 and the workspace's 404). */

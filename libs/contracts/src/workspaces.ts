@@ -36,6 +36,8 @@ export interface WorkspaceAccess extends WorkspaceScope {
   userId: string;
   role: WorkspaceRole;
   apiKeyId: string | null;
+  /** the API key's name, kept in the events' metadata so the activity names a key even once it is revoked */
+  apiKeyName?: string | null;
   /** the instance admin (keeps the admin powers: every link with its owner when no workspace was asked for) */
   isAdmin: boolean;
 }
@@ -88,9 +90,14 @@ export interface LiveWorkspaceEvent {
 }
 
 /** Event metadata of a change made through an access: who, with which API key, in which workspace (the activity feed). */
-export const workspaceMetadata = (access: Pick<WorkspaceAccess, 'userId' | 'apiKeyId'>, workspaceId: string, requestId?: string | null) => ({
+export const workspaceMetadata = (
+  access: Pick<WorkspaceAccess, 'userId' | 'apiKeyId' | 'apiKeyName'>,
+  workspaceId: string,
+  requestId?: string | null,
+) => ({
   actorId: access.userId,
   apiKeyId: access.apiKeyId,
+  ...(access.apiKeyId && access.apiKeyName ? { apiKeyName: access.apiKeyName } : {}),
   workspaceId,
   requestId: requestId ?? null,
 });

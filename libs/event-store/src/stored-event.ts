@@ -16,6 +16,8 @@ export interface EventMetadata {
   workspaceId?: string | null;
   /** The API key the change was made with, if any. */
   apiKeyId?: string | null;
+  /** That key's name when the change was made (the activity names it after the key is revoked). */
+  apiKeyName?: string | null;
 }
 
 /** The metadata of a change someone asked for: who, and the request it came with (null when none). */

@@ -98,7 +98,8 @@ export class ImportsController {
     if (content === undefined) throw new AppError(400, 'content: send the file as text (JSON) or upload it as the multipart field "file".');
     const dryRun = body.dryRun === true || body.dryRun === 'true';
     if (dryRun) res.status(200);
-    return this.commands.execute(new StartImportCommand(ws.workspaceId, body.format, content, body.domainId ?? null, dryRun));
+    const startedBy = { userId: ws.userId, apiKeyId: ws.apiKeyId, apiKeyName: ws.apiKeyName ?? null };
+    return this.commands.execute(new StartImportCommand(ws.workspaceId, body.format, content, body.domainId ?? null, dryRun, startedBy));
   }
 
   @Get(':id')

@@ -64,11 +64,12 @@ export function performanceRowsSql(
   const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
   return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
      SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, coalesce(CASE WHEN w.is_personal THEN NULL ELSE w.name END, u.username) AS username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
             coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
        FROM links l
        LEFT JOIN domains d ON d.id = l.domain_id
        LEFT JOIN users u ON u.id = l.owner_id
+       LEFT JOIN workspaces w ON w.id = l.owner_id
        LEFT JOIN link_stats s ON s.link_id = l.id
        LEFT JOIN in_range ir ON ir.link_id = l.id
        LEFT JOIN today t ON t.link_id = l.id

@@ -25,6 +25,10 @@ import { ClickLanguage1767033000000 } from './1767033000000-click-language.js';
 import { ImportedLinks1767034000000 } from './1767034000000-imported-links.js';
 import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-attempt.js';
 import { Shares1767041000000 } from './1767041000000-shares.js';
+import { ImportStartedBy1767043000000 } from './1767043000000-import-started-by.js';
+import { ActivityBeforeWorkspaces1767043100000 } from './1767043100000-activity-before-workspaces.js';
+import { WebhookPause1767044000000 } from './1767044000000-webhook-pause.js';
+import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secrets-sealed.js';
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
@@ -58,6 +62,10 @@ export const migrations = [
   ImportedLinks1767034000000,
   WebhookNextAttempt1767036000000,
   Shares1767041000000,
+  ImportStartedBy1767043000000,
+  ActivityBeforeWorkspaces1767043100000,
+  WebhookPause1767044000000,
+  WebhookSecretsSealed1767044100000,
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
   LinkLanguages1767049000000,

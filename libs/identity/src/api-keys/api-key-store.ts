@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { returnedRows, type Returned } from '@app/database';
+import { insertUnderCap, returnedRows, type Returned } from '@app/database';
 import { API_KEY_PREFIX, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ApiKeyErrors } from '../model/identity.errors.js';
 import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
 
 type Db = DataSource | EntityManager;
@@ -32,19 +33,32 @@ const toDto = (r: ApiKeyRow): ApiKeyDto => ({
   lastUsedAt: r.last_used_at?.toISOString() ?? null,
 });
 
-/** A key made by `ownerId` (a user), acting only in `workspaceId` with that user's role there. */
+/**
+ * A key made by `ownerId` (a user), acting only in `workspaceId` with that user's role there; refused (409 naming the
+ * cap) when the workspace has `cap` keys already (docs/security.md#webhooks: keys were unlimited in number while each
+ * had its own rate limit).
+ */
 export async function insertApiKey(
-  db: Db,
+  db: DataSource,
   ownerId: string,
   workspaceId: string,
   input: { name: string; scopes: ApiKeyScope[]; expiresAt: Date | null },
+  cap: number,
 ): Promise<CreatedApiKeyDto> {
   const key = newApiKey();
-  const rows = await db.query<ApiKeyRow[]>(
-    `INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [randomUUID(), ownerId, workspaceId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
-  );
-  return { ...toDto(rows[0]), key };
+  return insertUnderCap(db, {
+    key: `api-keys:${workspaceId}`,
+    cap,
+    count: async (m) => (await m.query<{ n: number }[]>('SELECT count(*)::int AS n FROM api_keys WHERE workspace_id = $1', [workspaceId]))[0].n,
+    refuse: () => ApiKeyErrors.limit(cap),
+    insert: async (m) => {
+      const rows = await m.query<ApiKeyRow[]>(
+        `INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        [randomUUID(), ownerId, workspaceId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
+      );
+      return { ...toDto(rows[0]), key };
+    },
+  });
 }
 
 /** The keys of one workspace (whoever made them). */
@@ -68,6 +82,8 @@ export async function deleteUserApiKeys(db: Db, userId: string): Promise<void> {
 
 export interface ApiKeyOwner {
   keyId: string;
+  /** The key's name (the activity names the key a change was made with, even once it is revoked). */
+  keyName: string;
   workspaceId: string;
   scopes: ApiKeyScope[];
   user: AuthUser;
@@ -75,6 +91,7 @@ export interface ApiKeyOwner {
 
 interface ApiKeyOwnerRow extends UserRow {
   key_id: string;
+  key_name: string;
   workspace_id: string;
   scopes: string[];
 }
@@ -85,13 +102,14 @@ export async function useApiKey(db: Db, key: string): Promise<ApiKeyOwner | null
     `UPDATE api_keys k SET last_used_at = now()
        FROM users u
       WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.owner_id
-    RETURNING k.id AS key_id, k.workspace_id, k.scopes, ${USER_COLUMNS_OF_U}`,
+    RETURNING k.id AS key_id, k.name AS key_name, k.workspace_id, k.scopes, ${USER_COLUMNS_OF_U}`,
     [hashApiKey(key)],
   );
   const [r] = returnedRows(result);
   if (!r) return null;
   return {
     keyId: r.key_id,
+    keyName: r.key_name,
     workspaceId: r.workspace_id,
     scopes: r.scopes as ApiKeyScope[],
     user: rowToAuthUser(r),

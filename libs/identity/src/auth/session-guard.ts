@@ -55,7 +55,11 @@ export class SessionGuard implements CanActivate {
   }
 
   /** Routes marked @InWorkspace get the call's workspace access (the one rule: workspace-access.ts). */
-  private async resolveWorkspace(context: ExecutionContext, user: AuthUser, key: { keyId: string; workspaceId: string } | null): Promise<void> {
+  private async resolveWorkspace(
+    context: ExecutionContext,
+    user: AuthUser,
+    key: { keyId: string; keyName?: string; workspaceId: string } | null,
+  ): Promise<void> {
     const rule = this.reflector.getAllAndOverride<WorkspaceRouteRule | undefined>(WORKSPACE_ROLE_NEEDED, [context.getHandler(), context.getClass()]);
     if (!rule) return;
     const request = context.switchToHttp().getRequest();
@@ -86,7 +90,8 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     request.user = { ...owner.user, isAdmin: false } satisfies AuthUser;
     request.apiKeyId = owner.keyId;
-    await this.resolveWorkspace(context, request.user, { keyId: owner.keyId, workspaceId: owner.workspaceId });
+    request.apiKeyScopes = owner.scopes;
+    await this.resolveWorkspace(context, request.user, { keyId: owner.keyId, keyName: owner.keyName, workspaceId: owner.workspaceId });
     return true;
   }
 

@@ -41,7 +41,7 @@ export async function describeActivity(db: DataSource, events: StoredEvent[]): P
     const keyId = e.metadata?.apiKeyId ?? null;
     const actorId = e.metadata?.actorId ?? null;
     const actor: ActivityItemDto['actor'] = keyId
-      ? { type: 'apiKey', id: keyId, name: keyNames.get(keyId) ?? null }
+      ? { type: 'apiKey', id: keyId, name: keyNames.get(keyId) ?? e.metadata?.apiKeyName ?? null }
       : { type: 'user', id: actorId, name: actorId ? (usernames.get(actorId) ?? null) : null };
     return { at: e.occurredAt.toISOString(), actor, action: e.type, target: targetOf(e, usernames) };
   });

@@ -58,7 +58,7 @@ export async function resolveWorkspaceAccess(
   user: AuthUser,
   rule: WorkspaceRouteRule,
   requested: unknown,
-  key: { keyId: string; workspaceId: string } | null,
+  key: { keyId: string; keyName?: string; workspaceId: string } | null,
 ): Promise<WorkspaceAccess> {
   if (requested !== undefined && typeof requested !== 'string') throw WorkspaceErrors.badWorkspaceId();
   const named = requested || undefined;
@@ -70,5 +70,13 @@ export async function resolveWorkspaceAccess(
   if (!role) throw key ? ApiKeyErrors.invalidKey() : WorkspaceErrors.notFound();
   assertRole({ role }, rule.needed);
   const everyWorkspace = Boolean(rule.adminSeesAll && user.isAdmin && !key && named === undefined);
-  return { workspaceId, everyWorkspace, userId: user.id, role, apiKeyId: key?.keyId ?? null, isAdmin: user.isAdmin && !key };
+  return {
+    workspaceId,
+    everyWorkspace,
+    userId: user.id,
+    role,
+    apiKeyId: key?.keyId ?? null,
+    apiKeyName: key?.keyName ?? null,
+    isAdmin: user.isAdmin && !key,
+  };
 }

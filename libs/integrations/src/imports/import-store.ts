@@ -5,18 +5,44 @@ import type { ImportRow } from './import-row.js';
 
 type Db = DataSource | EntityManager;
 
+/** Who started an import (the user, and the API key when one was used): its links' events name them (the activity). */
+export interface ImportActor {
+  userId: string;
+  apiKeyId: string | null;
+  apiKeyName: string | null;
+}
+
 /**
  * The parsed rows are kept with the import until it ends, so a job that restarts reads the same rows. One running
  * import per owner (the partial unique index imports_one_running): a second one is a 409.
  */
 export async function insertImport(
   db: Db,
-  i: { id: string; ownerId: string; format: ImportFormat; domainId: string | null; rows: ImportRow[]; notes?: ImportNote[]; shape?: string },
+  i: {
+    id: string;
+    ownerId: string;
+    format: ImportFormat;
+    domainId: string | null;
+    rows: ImportRow[];
+    notes?: ImportNote[];
+    shape?: string;
+    startedBy?: ImportActor;
+  },
 ): Promise<void> {
   try {
     await db.query<unknown>(
-      'INSERT INTO imports (id, owner_id, format, domain_id, total, content, notes, shape) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [i.id, i.ownerId, i.format, i.domainId, i.rows.length, JSON.stringify(i.rows), JSON.stringify(i.notes ?? []), i.shape ?? null],
+      'INSERT INTO imports (id, owner_id, format, domain_id, total, content, notes, shape, started_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [
+        i.id,
+        i.ownerId,
+        i.format,
+        i.domainId,
+        i.rows.length,
+        JSON.stringify(i.rows),
+        JSON.stringify(i.notes ?? []),
+        i.shape ?? null,
+        i.startedBy ? JSON.stringify(i.startedBy) : null,
+      ],
     );
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw IntegrationsErrors.importRunning();
@@ -41,16 +67,19 @@ export interface ImportWork {
   rows: ImportRow[];
   /** The shape the file was read as (the link-imported events' source). */
   shape: string;
+  /** Null for an import started before this was kept: its owner column, then always the starter's personal workspace. */
+  startedBy: ImportActor | null;
 }
 export async function importWork(db: Db, id: string): Promise<ImportWork | null> {
   const rows = await db.query<
-    (Omit<ImportWork, 'ownerId' | 'domainId' | 'rows' | 'shape'> & {
+    (Omit<ImportWork, 'ownerId' | 'domainId' | 'rows' | 'shape' | 'startedBy'> & {
       owner_id: string;
+      started_by: ImportActor | null;
       domain_id: string | null;
       content: string | null;
       shape: string | null;
     })[]
-  >('SELECT id, owner_id, domain_id, status, processed, created, skipped, content, shape FROM imports WHERE id = $1', [id]);
+  >('SELECT id, owner_id, domain_id, status, processed, created, skipped, content, shape, started_by FROM imports WHERE id = $1', [id]);
   const r = rows[0];
   if (!r) return null;
   return {
@@ -63,6 +92,7 @@ export async function importWork(db: Db, id: string): Promise<ImportWork | null>
     skipped: r.skipped,
     rows: JSON.parse(r.content ?? '[]'),
     shape: r.shape ?? 'import',
+    startedBy: r.started_by ?? null,
   };
 }
 

@@ -3,14 +3,19 @@ import type { DataSource } from 'typeorm';
 import type { ImportProgressEvent, ImportSkippedRow } from '@app/contracts';
 import type { ImportRow } from './import-row.js';
 import { importedLinkRequest, rowSkipReason, type ImportedLinkRequest } from './import-request.js';
-import { importWork, recordImportProgress } from './import-store.js';
+import { importWork, recordImportProgress, type ImportActor } from './import-store.js';
 
 /**
- * Creates the links of a chunk of rows of one owner (the links' own batch create: per link the same aggregate,
+ * Creates the links of a chunk of rows of one owner, as the user (and API key) who started the import (the links' own batch create: per link the same aggregate,
  * events and projections as one-by-one creation) with the given link ids; per row `null` when created (or already
  * created with that id), else the reason it was skipped.
  */
-export type CreateImportedLinks = (ownerId: string, requests: ImportedLinkRequest[], linkIds: string[]) => Promise<(string | null)[]>;
+export type CreateImportedLinks = (
+  ownerId: string,
+  requests: ImportedLinkRequest[],
+  linkIds: string[],
+  startedBy: ImportActor | null,
+) => Promise<(string | null)[]>;
 
 /**
  * The link id of an import's row: a name-based UUID (version 8, from SHA-256 of the import id, row number and, for a
@@ -73,7 +78,7 @@ export async function runImport(
     }
     const ids = valid.map((r) => importedLinkId(importId, r.row, r.alias));
     const requests = valid.map((r) => importedLinkRequest(r, work.domainId, work.shape));
-    const reasons = valid.length ? await createLinks(work.ownerId, requests, ids) : [];
+    const reasons = valid.length ? await createLinks(work.ownerId, requests, ids, work.startedBy) : [];
     reasons.forEach((reason, i) => (reason === null ? created++ : skipped.push({ row: valid[i].row, reason })));
   };
   const lane = async () => {

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { type ImportAcceptedDto, type ImportPreviewDto } from '@app/contracts';
+import type { ImportActor } from './import-store.js';
 
 /**
  * Parse now, on a thread of its own (a malformed file is a 400 and nothing is stored), then either answer the preview
@@ -12,6 +13,8 @@ export class StartImportCommand extends Command<ImportAcceptedDto | ImportPrevie
     readonly content: string | Uint8Array,
     readonly domainId: string | null,
     readonly dryRun = false,
+    /** Who starts it: its links' events name them in the workspace's activity. */
+    readonly startedBy?: ImportActor,
   ) {
     super();
   }

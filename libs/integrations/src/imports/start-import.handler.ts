@@ -52,7 +52,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
     }
     if (cmd.dryRun) return this.preview(cmd, parsed);
     const id = randomUUID();
-    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, ...parsed });
+    await insertImport(this.dataSource, { id, ownerId: cmd.ownerId, format, domainId: cmd.domainId, ...parsed, startedBy: cmd.startedBy });
     await queueImport(this.queue, id);
     return { id };
   }

@@ -44,10 +44,17 @@ export async function queueBulkAction(queue: Queue<BulkActionJob>, job: BulkActi
   });
 }
 
-/** The action as the user who started it sees it; null when it does not exist or is someone else's (a 404 either way). */
-export async function readBulkAction(queue: Queue<BulkActionJob>, id: string, actorId: string): Promise<BulkActionDto | null> {
+/**
+ * The action as the user who started it sees it, in the workspace it runs in; null when it does not exist, is someone
+ * else's or was started in another workspace (a 404 either way: a member who left cannot follow it from elsewhere).
+ */
+export async function readBulkAction(
+  queue: Queue<BulkActionJob>,
+  id: string,
+  reader: Pick<Actor, 'userId' | 'workspaceId'>,
+): Promise<BulkActionDto | null> {
   const job: Job<BulkActionJob> | undefined = await queue.getJob(id);
-  if (!job || job.data.actor.userId !== actorId) return null;
+  if (!job || job.data.actor.userId !== reader.userId || job.data.actor.workspaceId !== reader.workspaceId) return null;
   const state = await job.getState();
   const progress = (typeof job.progress === 'object' ? job.progress : null) as BulkActionProgress | null;
   const status = state === 'completed' ? 'done' : state === 'failed' ? 'failed' : 'running';
