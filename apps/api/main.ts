@@ -4,6 +4,7 @@ import { connectReadDataSource, openMigratedDatabase } from '@app/database';
 import { connectRedis } from '@app/queue';
 import { EventStore } from '@app/event-store';
 import { ensureAdmin, resealTwoFactorSecrets } from '@app/identity';
+import { resealWebhookSecrets } from '@app/integrations';
 import { resealSslKeys } from '@app/links';
 import { createApp } from './app.js';
 
@@ -24,10 +25,13 @@ async function main() {
     const twoFactor = await resealTwoFactorSecrets(dataSource, { current: config.secretsKey, previous: config.previousSecretsKeys });
     log.info('SECRETS_KEY rotation: two-factor secrets re-sealed under SECRETS_KEY', twoFactor);
     if (twoFactor.unreadable > 0) log.warn('SECRETS_KEY rotation: some two-factor secrets open with no configured key', twoFactor);
+    const webhooks = await resealWebhookSecrets(dataSource, config.secretsKey, config.previousSecretsKeys);
+    log.info('SECRETS_KEY rotation: webhook secrets re-sealed under SECRETS_KEY', webhooks);
+    if (webhooks.unreadable > 0) log.warn('SECRETS_KEY rotation: some webhook secrets open with no configured key', webhooks);
   }
   if (config.secretsKeyIsDevelopment) {
     log.warn(
-      'SECRETS_KEY is not set: SSL private keys and two-factor secrets are sealed with the public development key; set it in production (openssl rand -hex 32)',
+      'SECRETS_KEY is not set: SSL private keys, two-factor and webhook secrets are sealed with the public development key; set it in production (openssl rand -hex 32)',
     );
   }
   log.info('api listening', { url: `http://localhost:${config.apiPort}`, docs: `http://localhost:${config.apiPort}/api/docs` });

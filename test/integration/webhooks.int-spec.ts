@@ -94,11 +94,15 @@ describe('webhooks: signed deliveries, retries, batching, isolation', () => {
       url: `${url}/hook`,
       events: ['link.created', 'link.updated', 'link.deleted', 'link.clicked'],
       secret: expect.stringMatching(/^whsec_/),
+      status: 'active',
+      pausedAt: null,
       createdAt: expect.any(String),
     });
     hook = res.body;
     const list = await api.call('GET', '/api/webhooks', { session: alice });
-    expect(list.body).toEqual([{ id: hook.id, url: `${url}/hook`, events: expect.any(Array), createdAt: expect.any(String) }]);
+    expect(list.body).toEqual([
+      { id: hook.id, url: `${url}/hook`, events: expect.any(Array), status: 'active', pausedAt: null, createdAt: expect.any(String) },
+    ]);
     expect((await api.call('POST', '/api/webhooks', { session: alice, body: { url: 'ftp://x.example/', events: ['link.created'] } })).body).toEqual({
       statusCode: 400,
       message: 'url must be an absolute http:// or https:// address of at most 2048 characters.',

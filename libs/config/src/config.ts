@@ -55,11 +55,19 @@ export interface AppConfig {
   webhookBackoffMs: number;
   /** WEBHOOK_ATTEMPTS: attempts per delivery (default 8). */
   webhookAttempts: number;
+  /** WEBHOOKS_PER_WORKSPACE: webhooks one workspace may have (default 25; docs/security.md#webhooks). */
+  webhooksPerWorkspace: number;
+  /** API_KEYS_PER_WORKSPACE: API keys one workspace may have (default 50). */
+  apiKeysPerWorkspace: number;
+  /** WEBHOOK_OWNER_CONCURRENCY: deliveries of one workspace in flight at once, across every worker (default 4). */
+  webhookOwnerConcurrency: number;
+  /** WEBHOOK_PAUSE_AFTER: failed attempts in a row that pause an endpoint until it is resumed (default 20). */
+  webhookPauseAfter: number;
   /** REDIS_COMMAND_TIMEOUT_MS: an api request's Redis command gives up after this long (default 500: answers within 2 s while Redis is down). */
   redisCommandTimeoutMs: number;
   /** WEBHOOK_DNS_SERVERS: comma-separated `ip[:port]` resolvers for webhook hosts; empty = the system resolver. */
   webhookDnsServers: string[];
-  /** SECRETS_KEY: the AES-256-GCM key sealing secrets at rest (SSL private keys); unset → a public development key. */
+  /** SECRETS_KEY: the AES-256-GCM key sealing secrets at rest (SSL private keys, TOTP and webhook secrets); unset → a public development key. */
   secretsKey: Buffer;
   /** True when SECRETS_KEY is unset (the api warns at start). */
   secretsKeyIsDevelopment: boolean;
@@ -254,6 +262,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 28_000, 10, 3_600_000),
     webhookAttempts: int(env, 'WEBHOOK_ATTEMPTS', 8, 1, 20),
+    webhooksPerWorkspace: int(env, 'WEBHOOKS_PER_WORKSPACE', 25, 1, 10_000),
+    apiKeysPerWorkspace: int(env, 'API_KEYS_PER_WORKSPACE', 50, 1, 10_000),
+    webhookOwnerConcurrency: int(env, 'WEBHOOK_OWNER_CONCURRENCY', 4, 1, 64),
+    webhookPauseAfter: int(env, 'WEBHOOK_PAUSE_AFTER', 20, 1, 1_000),
     redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000),
     webhookDnsServers: list(env, 'WEBHOOK_DNS_SERVERS'),
     secretsKey: secretsKey(env),

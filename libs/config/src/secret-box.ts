@@ -57,3 +57,30 @@ export function openSecretWithAny(keys: readonly Buffer[], sealed: string, aad: 
   }
   throw new Error('no configured key opens this sealed secret');
 }
+
+/**
+ * SECRETS_KEY rotation, for every table of sealed secrets: each row whose value opens only with one of `previous` is
+ * sealed again under `current` and written back by `write` (which should leave a row changed meanwhile alone: it gets
+ * the value read here to compare). Counts the rows re-sealed and those no configured key opens.
+ */
+export async function resealRows<R>(
+  rows: readonly R[],
+  keys: { current: Buffer; previous: readonly Buffer[] },
+  row: { sealed: (r: R) => string; aad: (r: R) => string },
+  write: (r: R, resealed: string) => Promise<void>,
+): Promise<{ resealed: number; unreadable: number }> {
+  const result = { resealed: 0, unreadable: 0 };
+  for (const r of rows) {
+    let opened: { plaintext: string; keyIndex: number };
+    try {
+      opened = openSecretWithAny([keys.current, ...keys.previous], row.sealed(r), row.aad(r));
+    } catch {
+      result.unreadable++;
+      continue;
+    }
+    if (opened.keyIndex === 0) continue;
+    await write(r, sealSecret(keys.current, opened.plaintext, row.aad(r)));
+    result.resealed++;
+  }
+  return result;
+}

@@ -37,18 +37,24 @@ export interface CreateWebhookRequest {
   url: string;
   events: WebhookEventType[];
 }
+/** `active`, or `paused` after WEBHOOK_PAUSE_AFTER failed attempts in a row: nothing is sent until it is resumed. */
+export type WebhookStatus = 'active' | 'paused';
 /** `GET /api/webhooks` item (never the secret). */
 export interface WebhookDto {
   id: string;
   url: string;
   events: WebhookEventType[];
+  status: WebhookStatus;
+  /** When it was paused; null while active. */
+  pausedAt: string | null;
   createdAt: string;
 }
 /** `POST /api/webhooks` → 201: the only response that carries `secret`. */
 export interface CreatedWebhookDto extends WebhookDto {
   secret: string;
 }
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** `paused`: held while its webhook is paused; resuming the webhook sends it. */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'paused';
 /** `GET /api/webhooks/{id}/deliveries`: the last 50, newest first. */
 export interface WebhookDeliveryDto {
   id: string;

@@ -28,6 +28,8 @@ export const redisKeys = (prefix: string) => ({
   webhookClicks: (webhookId: string, linkId: string) => `${prefix}:wh-clicks:${webhookId}:${linkId}`,
   /** link.clicked webhooks: set while a batch of one webhook and link is scheduled (at most one per second). */
   webhookClickWindow: (webhookId: string, linkId: string) => `${prefix}:wh-window:${webhookId}:${linkId}`,
+  /** Deliveries of one workspace in flight (a sorted set: delivery id → lease end in ms), at most WEBHOOK_OWNER_CONCURRENCY. */
+  webhookOwnerSlots: (ownerId: string) => `${prefix}:wh-slots:${ownerId}`,
   /** Pub/sub channel: import progress published by the worker (JSON {ownerId, event}). */
   importProgressChannel: `${prefix}:import-progress`,
   /** Pub/sub channel: bulk action progress published by the worker (JSON {ownerId, event}). */

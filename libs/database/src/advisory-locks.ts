@@ -4,5 +4,7 @@
  * - dayRollup: the day roll-up (clicks, DaysRolledUp migration) takes it exclusively while it moves
  *   `rollup_days.rolled_before`; every ingest takes it shared for its transaction, so it sees the day boundary
  *   that holds until it commits. (A link deletion does not take it: it meets the roll-up on the links rows.)
+ * - ownerCap: with a second key (the hash of kind and owner), serialises "count, then insert under the cap" of one
+ *   owner's rows of one kind (`insertUnderCap`).
  */
-export const ADVISORY_LOCKS = { migrations: 7411001, dayRollup: 7411002 } as const;
+export const ADVISORY_LOCKS = { migrations: 7411001, dayRollup: 7411002, ownerCap: 7411003 } as const;

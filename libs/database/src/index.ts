@@ -2,6 +2,7 @@ export * from './advisory-locks.js';
 export * from './data-source.js';
 export * from './ensure-database.js';
 export * from './migrations/index.js';
+export * from './owner-cap.js';
 export * from './connect.js';
 export * from './pg-errors.js';
 export * from './prepare.js';

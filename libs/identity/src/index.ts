@@ -77,3 +77,4 @@ export * from './workspaces/get-workspaces.query.js';
 export * from './workspaces/get-members.query.js';
 export * from './workspaces/get-invitations.query.js';
 export * from './workspaces/get-activity.query.js';
+export { ReadsLinks } from './api-keys/reads-links.js';

@@ -5,6 +5,7 @@ export const IntegrationsErrors = {
   webhookNotFound: () => new AppError(404, 'Webhook not found.', 'WEBHOOK_NOT_FOUND'),
   webhookUrl: () => new AppError(400, 'url must be an absolute http:// or https:// address of at most 2048 characters.', 'WEBHOOK_URL'),
   webhookUrlRefused: (detail: string) => new AppError(400, `url is refused: ${detail}. Webhooks only reach public addresses.`, 'WEBHOOK_URL_REFUSED'),
+  webhookLimit: (cap: number) => new AppError(409, `A workspace has at most ${cap} webhooks: delete one before adding another.`, 'WEBHOOK_LIMIT'),
   webhookEvents: () => new AppError(400, `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`, 'WEBHOOK_EVENTS'),
   importNotFound: () => new AppError(404, 'Import not found.', 'IMPORT_NOT_FOUND'),
   importFormat: () => new AppError(400, `format must be one of ${IMPORT_FORMATS.join(', ')}.`, 'IMPORT_FORMAT'),

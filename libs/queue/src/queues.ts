@@ -26,8 +26,8 @@ export type QueueName = keyof typeof QUEUE_JOBS;
 export type JobName<Q extends QueueName> = (typeof QUEUE_JOBS)[Q][number];
 export const QUEUE_NAMES = Object.keys(QUEUE_JOBS) as QueueName[];
 
-/** A handler for every job type of queue Q. */
-export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (job: Job) => Promise<unknown> };
+/** A handler for every job type of queue Q (`token`: the job's lock, for a handler that moves its job, e.g. to delayed). */
+export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (job: Job, token?: string) => Promise<unknown> };
 
 /** A producer handle on queue `name` of this deployment (hash-tagged prefix on a Redis Cluster). */
 export function createQueue<Data = unknown>(name: QueueName, connection: Redis, redisPrefix: string): Queue<Data> {
@@ -54,15 +54,15 @@ export function createWorker<Q extends QueueName>(
   const missing = missingHandlers(name, handlers);
   if (missing.length) throw new Error(`queue ${name}: no handler for job type(s) ${missing.join(', ')}`);
   const { connection, redisPrefix, ...rest } = options;
-  const table = handlers as Record<string, (job: Job) => Promise<unknown>>;
+  const table = handlers as Record<string, (job: Job, token?: string) => Promise<unknown>>;
   // The worker's own connection, closed with it: BullMQ never closes a connection it is handed.
   const own = connection.duplicate();
   const worker = new Worker(
     name,
-    (job: Job) => {
+    (job: Job, token?: string) => {
       const handler = table[job.name];
       if (!handler) throw new UnrecoverableError(`queue ${name}: unknown job type "${job.name}"`);
-      return handler(job);
+      return handler(job, token);
     },
     { name: `${hostname()}-${process.pid}-${name}`, ...rest, connection: own, prefix: bullPrefixFor(connection, redisPrefix) },
   );

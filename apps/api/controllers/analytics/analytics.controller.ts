@@ -21,9 +21,11 @@ import {
   GetRecentIpActivityQuery,
   GetStatsQuery,
   GetTrendsQuery,
+  countsOnly,
   type PerformanceRowDto,
+  type ReportRow,
 } from '@app/analytics';
-import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
+import { CurrentWorkspace, InWorkspace, ReadsLinks, RequireScope } from '@app/identity';
 import {
   BreakdownRangeQuery,
   ComparedRangeQuery,
@@ -74,14 +76,19 @@ export class AnalyticsController {
   @Get('performance')
   @ApiOperation({
     summary:
-      'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first. With `limit`: one page `{data, total, page, limit, summary}`, summary summing every link.',
+      'Every link with clicksInRange, clicksToday, clickCount and lastClick; most clicked in range first. With `limit`: one page `{data, total, page, limit, summary}`, summary summing every link. An API key without links:read gets counts only: `name` and `originalUrl` null, no other link fields.',
   })
-  performance(
+  async performance(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @PerformanceQuery(DEFAULT_DAYS) q: PerformanceWindow,
-  ): Promise<PerformanceRowDto[] | PerformancePageDto<PerformanceRowDto>> {
-    if (q.page) return this.queries.execute(new GetPerformancePageQuery(ws, q.range, q.page.page, q.page.limit, q.filters));
-    return this.queries.execute(new GetPerformanceQuery(ws, q.range, new Date(), q.filters));
+    @ReadsLinks() readsLinks: boolean,
+  ): Promise<ReportRow[] | PerformancePageDto<ReportRow>> {
+    const shown = (rows: PerformanceRowDto[]): ReportRow[] => (readsLinks ? rows : rows.map(countsOnly));
+    if (!q.page) return shown(await this.queries.execute(new GetPerformanceQuery(ws, q.range, new Date(), q.filters)));
+    const page: PerformancePageDto<PerformanceRowDto> = await this.queries.execute(
+      new GetPerformancePageQuery(ws, q.range, q.page.page, q.page.limit, q.filters),
+    );
+    return { ...page, data: shown(page.data) };
   }
 
   @Get('geographic')

@@ -1,18 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import {
   WEBHOOK_EVENTS,
   type CreateWebhookRequest,
   type CreatedWebhookDto,
   type WebhookDeliveryDto,
+  type WebhookDeliveryStatus,
   type WebhookDto,
+  type WebhookStatus,
   type WebhookEventType,
   type WorkspaceAccess,
 } from '@app/contracts';
 import { CurrentWorkspace, InWorkspace } from '@app/identity';
-import { CreateWebhookCommand, DeleteWebhookCommand, GetWebhookDeliveriesQuery, GetWebhooksQuery } from '@app/integrations';
+import { CreateWebhookCommand, DeleteWebhookCommand, GetWebhookDeliveriesQuery, GetWebhooksQuery, ResumeWebhookCommand } from '@app/integrations';
 
 const EVENTS_MESSAGE = `events: choose at least one of ${WEBHOOK_EVENTS.join(', ')}.`;
 
@@ -33,6 +35,12 @@ class WebhookResponse implements WebhookDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() url: string;
   @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true }) events: WebhookEventType[];
+  @ApiProperty({
+    enum: ['active', 'paused'],
+    description: 'paused after WEBHOOK_PAUSE_AFTER failed attempts in a row; nothing is sent until resumed',
+  })
+  status: WebhookStatus;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) pausedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 class CreatedWebhookResponse extends WebhookResponse implements CreatedWebhookDto {
@@ -41,7 +49,7 @@ class CreatedWebhookResponse extends WebhookResponse implements CreatedWebhookDt
 class DeliveryResponse implements WebhookDeliveryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: WEBHOOK_EVENTS }) event: WebhookEventType;
-  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status: 'pending' | 'delivered' | 'failed';
+  @ApiProperty({ enum: ['pending', 'delivered', 'failed', 'paused'] }) status: WebhookDeliveryStatus;
   @ApiProperty() attempts: number;
   @ApiProperty({ nullable: true, type: Number }) responseStatus: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -67,6 +75,7 @@ export class WebhooksController {
     summary: 'A new endpoint for the chosen events; URLs resolving to loopback, private, link-local or metadata addresses are refused (400).',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
+  @ApiConflictResponse({ description: 'The workspace has WEBHOOKS_PER_WORKSPACE webhooks already (default 25).' })
   create(@CurrentWorkspace() ws: WorkspaceAccess, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
     return this.commands.execute(new CreateWebhookCommand(ws.workspaceId, body.url, body.events));
   }
@@ -83,6 +92,14 @@ export class WebhooksController {
   async remove(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteWebhookCommand(ws.workspaceId, id));
     return {};
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resume a paused webhook: it is active again and the deliveries held while it was paused are sent.' })
+  @ApiOkResponse({ type: WebhookResponse })
+  resume(@CurrentWorkspace() ws: WorkspaceAccess, @Param('id') id: string): Promise<WebhookDto> {
+    return this.commands.execute(new ResumeWebhookCommand(ws.workspaceId, id));
   }
 
   @Get(':id/deliveries')

@@ -10,7 +10,7 @@ export function toHtmlReport(report: PerformanceReport): string {
   const rows = report.links
     .map(
       (l) =>
-        `<tr><td>${esc(l.name)}${l.ownerUsername ? ` <small>(${esc(l.ownerUsername)})</small>` : ''}</td>` +
+        `<tr><td>${esc(l.name ?? l.shortCode)}${'ownerUsername' in l && l.ownerUsername ? ` <small>(${esc(l.ownerUsername)})</small>` : ''}</td>` +
         `<td><a href="${esc(l.shortUrl)}">${esc(l.shortUrl)}</a></td><td class="url">${esc(l.originalUrl)}</td>` +
         `<td class="n">${l.clicksInRange}</td><td class="n">${l.clickCount}</td><td>${esc(l.lastClick ?? 'Never')}</td></tr>`,
     )
@@ -55,10 +55,11 @@ function barChart(report: PerformanceReport): string {
     .map((l, i) => {
       const w = Math.max(2, Math.round((l.clicksInRange / max) * 420));
       const y = i * rowH;
-      const name = l.name.length > 24 ? l.name.slice(0, 24) + '...' : l.name;
+      const label = l.name ?? l.shortCode;
+      const name = label.length > 24 ? label.slice(0, 24) + '...' : label;
       return (
         `<text x="0" y="${y + 17}" font-size="13">${esc(name)}</text>` +
-        `<rect x="190" y="${y + 4}" width="${w}" height="18" fill="#3182ce"><title>${esc(l.name)}: ${l.clicksInRange} clicks</title></rect>` +
+        `<rect x="190" y="${y + 4}" width="${w}" height="18" fill="#3182ce"><title>${esc(label)}: ${l.clicksInRange} clicks</title></rect>` +
         `<text x="${196 + w}" y="${y + 17}" font-size="12">${l.clicksInRange}</text>`
       );
     })

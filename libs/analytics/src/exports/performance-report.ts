@@ -1,6 +1,6 @@
 import { AppError } from '@app/contracts';
 import { offsetAt, type Zone } from '@app/time';
-import type { PerformanceRowDto } from '../performance-row.js';
+import type { ReportRow } from '../performance-row.js';
 import { toCsv } from './csv.js';
 import { toHtmlReport } from './html-report.js';
 import type { PerformanceReport } from './report.js';
@@ -16,7 +16,7 @@ export function parseExportFormat(raw: string): ExportFormat {
   throw new AppError(400, `Unknown export format "${shown}": use csv, json or html.`);
 }
 
-export function buildReport(links: PerformanceRowDto[], range: { startDate: string; endDate: string; zone: Zone }, now: Date): PerformanceReport {
+export function buildReport(links: ReportRow[], range: { startDate: string; endDate: string; zone: Zone }, now: Date): PerformanceReport {
   const lastClick = links.reduce<string | null>((m, l) => (l.lastClick && (!m || l.lastClick > m) ? l.lastClick : m), null);
   return {
     generatedAt: now.toISOString(),
@@ -52,11 +52,11 @@ export function renderReport(report: PerformanceReport, format: ExportFormat): {
   if (format === 'json') return { body: JSON.stringify(report, null, 2), contentType: 'application/json; charset=utf-8' };
   if (format === 'html') return { body: toHtmlReport(report), contentType: 'text/html; charset=utf-8' };
   const rows = report.links.map((l) => [
-    l.name,
+    l.name ?? '',
     l.shortUrl,
-    l.originalUrl,
+    l.originalUrl ?? '',
     l.domain ?? '',
-    l.ownerUsername ?? '',
+    ('ownerUsername' in l && l.ownerUsername) || '',
     l.clicksInRange,
     l.clickCount,
     l.clicksToday,

@@ -1,4 +1,4 @@
-import type { PerformanceRowDto } from '../performance-row.js';
+import type { ReportRow } from '../performance-row.js';
 
 /** The performance export's content, rendered as CSV, JSON or HTML. */
 export interface PerformanceReport {
@@ -9,5 +9,6 @@ export interface PerformanceReport {
   /** The IANA zone the days were counted in, when the caller sent one. */
   timeZone: string | null;
   totals: { links: number; clicksInRange: number; clickCount: number; lastClick: string | null };
-  links: PerformanceRowDto[];
+  /** Whole links, or their counts only for a caller who may not read links. */
+  links: ReportRow[];
 }

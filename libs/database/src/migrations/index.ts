@@ -27,6 +27,8 @@ import { WebhookNextAttempt1767036000000 } from './1767036000000-webhook-next-at
 import { Shares1767041000000 } from './1767041000000-shares.js';
 import { ImportStartedBy1767043000000 } from './1767043000000-import-started-by.js';
 import { ActivityBeforeWorkspaces1767043100000 } from './1767043100000-activity-before-workspaces.js';
+import { WebhookPause1767044000000 } from './1767044000000-webhook-pause.js';
+import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secrets-sealed.js';
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 
@@ -61,6 +63,8 @@ export const migrations = [
   Shares1767041000000,
   ImportStartedBy1767043000000,
   ActivityBeforeWorkspaces1767043100000,
+  WebhookPause1767044000000,
+  WebhookSecretsSealed1767044100000,
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
 ];

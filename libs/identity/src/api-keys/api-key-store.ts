@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { returnedRows, type Returned } from '@app/database';
+import { insertUnderCap, returnedRows, type Returned } from '@app/database';
 import { API_KEY_PREFIX, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ApiKeyErrors } from '../model/identity.errors.js';
 import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
 
 type Db = DataSource | EntityManager;
@@ -32,19 +33,32 @@ const toDto = (r: ApiKeyRow): ApiKeyDto => ({
   lastUsedAt: r.last_used_at?.toISOString() ?? null,
 });
 
-/** A key made by `ownerId` (a user), acting only in `workspaceId` with that user's role there. */
+/**
+ * A key made by `ownerId` (a user), acting only in `workspaceId` with that user's role there; refused (409 naming the
+ * cap) when the workspace has `cap` keys already (docs/security.md#webhooks: keys were unlimited in number while each
+ * had its own rate limit).
+ */
 export async function insertApiKey(
-  db: Db,
+  db: DataSource,
   ownerId: string,
   workspaceId: string,
   input: { name: string; scopes: ApiKeyScope[]; expiresAt: Date | null },
+  cap: number,
 ): Promise<CreatedApiKeyDto> {
   const key = newApiKey();
-  const rows = await db.query<ApiKeyRow[]>(
-    `INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [randomUUID(), ownerId, workspaceId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
-  );
-  return { ...toDto(rows[0]), key };
+  return insertUnderCap(db, {
+    key: `api-keys:${workspaceId}`,
+    cap,
+    count: async (m) => (await m.query<{ n: number }[]>('SELECT count(*)::int AS n FROM api_keys WHERE workspace_id = $1', [workspaceId]))[0].n,
+    refuse: () => ApiKeyErrors.limit(cap),
+    insert: async (m) => {
+      const rows = await m.query<ApiKeyRow[]>(
+        `INSERT INTO api_keys (id, owner_id, workspace_id, name, scopes, key_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        [randomUUID(), ownerId, workspaceId, input.name, input.scopes, hashApiKey(key), input.expiresAt],
+      );
+      return { ...toDto(rows[0]), key };
+    },
+  });
 }
 
 /** The keys of one workspace (whoever made them). */

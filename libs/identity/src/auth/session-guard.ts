@@ -90,6 +90,7 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     request.user = { ...owner.user, isAdmin: false } satisfies AuthUser;
     request.apiKeyId = owner.keyId;
+    request.apiKeyScopes = owner.scopes;
     await this.resolveWorkspace(context, request.user, { keyId: owner.keyId, keyName: owner.keyName, workspaceId: owner.workspaceId });
     return true;
   }

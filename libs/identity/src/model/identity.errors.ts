@@ -49,6 +49,7 @@ export const TwoFactorErrors = {
 /** docs/product.md#api-keys: API keys. */
 export const ApiKeyErrors = {
   notFound: () => new AppError(404, 'API key not found.', 'API_KEY_NOT_FOUND'),
+  limit: (cap: number) => new AppError(409, `A workspace has at most ${cap} API keys: revoke one before creating another.`, 'API_KEY_LIMIT'),
   invalidKey: () =>
     new AppError(401, 'This API key is not valid: it is unknown, revoked or expired, or its owner can no longer sign in.', 'API_KEY_INVALID'),
   missingScope: (scope: string) => new AppError(403, `This API key lacks the scope "${scope}" this route needs.`, 'API_KEY_SCOPE'),

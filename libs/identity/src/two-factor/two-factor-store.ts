@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { openSecretWithAny, sealSecret } from '@app/config';
+import { openSecretWithAny, resealRows, sealSecret } from '@app/config';
 import { returnedRows, type Returned } from '@app/database';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { normalizeRecoveryCode } from './totp.js';
@@ -101,22 +101,11 @@ export async function deleteTwoFactor(db: Db, userId: string): Promise<void> {
  */
 export async function resealTwoFactorSecrets(db: Db, keys: SecretKeys): Promise<{ resealed: number; unreadable: number }> {
   const rows = await db.query<{ user_id: string; secret_sealed: string }[]>('SELECT user_id, secret_sealed FROM two_factor');
-  const result = { resealed: 0, unreadable: 0 };
-  for (const row of rows) {
-    let opened: { plaintext: string; keyIndex: number };
-    try {
-      opened = openSecretWithAny([keys.current, ...keys.previous], row.secret_sealed, aad(row.user_id));
-    } catch {
-      result.unreadable++;
-      continue;
-    }
-    if (opened.keyIndex === 0) continue;
+  return resealRows(rows, keys, { sealed: (r) => r.secret_sealed, aad: (r) => aad(r.user_id) }, async (r, resealed) => {
     await db.query<unknown>('UPDATE two_factor SET secret_sealed = $3 WHERE user_id = $1 AND secret_sealed = $2', [
-      row.user_id,
-      row.secret_sealed,
-      sealSecret(keys.current, opened.plaintext, aad(row.user_id)),
+      r.user_id,
+      r.secret_sealed,
+      resealed,
     ]);
-    result.resealed++;
-  }
-  return result;
+  });
 }

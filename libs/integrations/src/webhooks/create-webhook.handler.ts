@@ -22,6 +22,11 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     const events = [...new Set(cmd.events)];
     if (events.length === 0 || events.some((e) => !WEBHOOK_EVENTS.includes(e))) throw IntegrationsErrors.webhookEvents();
     const url = await checkWebhookUrl(cmd.url, this.lookup, this.config.webhookAllowPrivate);
-    return insertWebhook(this.dataSource, cmd.ownerId, url, events);
+    return insertWebhook(
+      this.dataSource,
+      cmd.ownerId,
+      { url, events },
+      { cap: this.config.webhooksPerWorkspace, secretsKey: this.config.secretsKey },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { openSecretWithAny, sealSecret } from '@app/config';
+import { openSecretWithAny, resealRows, sealSecret } from '@app/config';
 import type { SslMaterial } from '../model/custom-domain.aggregate.js';
 import type { Queryable } from '../passwords/link-passwords.js';
 
@@ -48,23 +48,12 @@ export async function resealSslKeys(db: Queryable, current: Buffer, previous: re
   const rows = await db.query<{ domain_id: string; fingerprint: string; private_key_sealed: string }[]>(
     'SELECT domain_id, fingerprint, private_key_sealed FROM domain_ssl_keys',
   );
-  const result: ResealResult = { resealed: 0, unreadable: 0 };
-  for (const row of rows) {
-    let opened: { plaintext: string; keyIndex: number };
-    try {
-      opened = openSecretWithAny([current, ...previous], row.private_key_sealed, row.domain_id);
-    } catch {
-      result.unreadable++;
-      continue;
-    }
-    if (opened.keyIndex === 0) continue;
+  return resealRows(rows, { current, previous }, { sealed: (r) => r.private_key_sealed, aad: (r) => r.domain_id }, async (r, resealed) => {
     await db.query<unknown>(
       'UPDATE domain_ssl_keys SET private_key_sealed = $4 WHERE domain_id = $1 AND fingerprint = $2 AND private_key_sealed = $3',
-      [row.domain_id, row.fingerprint, row.private_key_sealed, sealSecret(current, opened.plaintext, row.domain_id)],
+      [r.domain_id, r.fingerprint, r.private_key_sealed, resealed],
     );
-    result.resealed++;
-  }
-  return result;
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ const hook: WebhookDto = {
   id: 'w1',
   url: 'https://crm.example.com/hooks',
   events: ['link.created', 'link.clicked'],
+  status: 'active',
+  pausedAt: null,
   createdAt: '2026-11-02T09:00:00.000Z',
 };
 const delivery = (id: string, over: Partial<WebhookDeliveryDto> = {}): WebhookDeliveryDto => ({
@@ -37,6 +39,11 @@ describe('WebhooksCard', () => {
       const call = fetchCall(url, init);
       calls.push(call);
       if (url.endsWith('/deliveries')) return { status: 200, body: deliveries };
+      if (url.endsWith('/resume')) {
+        hooks = hooks.map((h) => (url.endsWith(`/${h.id}/resume`) ? { ...h, status: 'active', pausedAt: null } : h));
+        deliveries = deliveries.map((d) => (d.status === 'paused' ? { ...d, status: 'pending' } : d));
+        return { status: 200, body: hooks[0] };
+      }
       if (call.method === 'POST') {
         const created = { id: 'w2', ...call.body, createdAt: new Date().toISOString() };
         hooks = [...hooks, created];
@@ -117,6 +124,21 @@ describe('WebhooksCard', () => {
     expect(screen.getAllByTestId('delivery-row')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Show the latest 10' }));
     expect(screen.getAllByTestId('delivery-row')).toHaveLength(10);
+  });
+
+  it('a paused webhook says so, its held deliveries read Paused, and Resume re-enables it', async () => {
+    hooks = [{ ...hook, status: 'paused', pausedAt: '2026-11-20T10:05:00.000Z' }];
+    deliveries = [delivery('d2', { status: 'paused', attempts: 0, responseStatus: null, deliveredAt: null }), delivery('d1')];
+    renderWithProviders(<WebhooksCard />);
+    expect(await screen.findByTestId('webhook-paused')).toHaveTextContent(/^Paused.*after repeated failed deliveries/);
+    fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }));
+    const rows = await screen.findAllByTestId('delivery-row');
+    expect(rows[0]).toHaveTextContent('Paused');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(screen.queryByTestId('webhook-paused')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/webhooks/w1/resume']);
+    await waitFor(() => expect(screen.getAllByTestId('delivery-row')[0]).toHaveTextContent('Pending'));
   });
 
   it('deletes only after the confirmation', async () => {
