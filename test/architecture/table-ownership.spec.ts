@@ -44,7 +44,6 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/queries/get-performance.query.ts:links': 'performance table: one row per link',
   'libs/analytics/src/queries/get-performance.query.ts:domains': 'performance table: short URLs',
   'libs/analytics/src/queries/get-performance.query.ts:users': 'performance table: owner name for admins',
-  'libs/analytics/src/queries/get-performance.query.ts:workspaces': "performance table: a shared workspace's name as the owner for admins",
   'libs/analytics/src/queries/get-performance.query.ts:link_stats': 'performance table: totals',
   'libs/analytics/src/queries/get-recent-ip-activity.query.ts:ip_activity': 'Recent IP activity rollup',
   'libs/analytics/src/queries/get-recent-ip-activity.query.ts:owner_ip_seen_daily': 'Recent IP activity rollup',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
+import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1767049000000-link-languages.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -157,6 +158,22 @@ async function expectExact(f: ClickFilters, zone: Zone, start: string, end: stri
   return want;
 }
 
+/** A link's languages as Link Analytics lists them: largest first, then by name; '' is Unknown. */
+const languagesOf = (clicks: EnrichedClick[]) =>
+  [...countBy(clicks, (c) => [c.language ?? ''])]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([v, n]) => ({ name: v || 'Unknown', count: n }));
+
+/** One link's analytics, unfiltered (the link_lang rollups) and under `f` (its raw clicks), against the oracle. */
+async function expectLinkExact(key: string, f: ClickFilters, zone: Zone, start: string, end: string) {
+  for (const given of [{}, f]) {
+    const label = JSON.stringify({ key, given, zone, start, end });
+    const la = await get(`/api/links/${links[key].id}/analytics`, { ...zoneParams(zone), startDate: start, endDate: end, ...given });
+    const want = oracle(alice.id, { ...given, linkId: links[key].id }, zone, start, end);
+    expect([label, la.totalClicks, la.clicksByLanguage]).toEqual([label, want.length, languagesOf(want)]);
+  }
+}
+
 const isLinkFilter = (name: string) => ['tag', 'linkId', 'utmSource', 'utmMedium', 'utmCampaign'].includes(name);
 const linkValue = (l: Link, name: string) =>
   name === 'tag' ? l.tags : name === 'linkId' ? [l.id] : [l.utm[{ utmSource: 'source', utmMedium: 'medium', utmCampaign: 'campaign' }[name]!] ?? ''];
@@ -256,8 +273,10 @@ describe('analytics filters', () => {
         range,
         fc.constantFrom<Zone>(0, -330, 480, 'America/New_York'),
         fc.constantFrom(...BREAKDOWN_DIMENSIONS),
-        async (f, [s, e], zone, dimension) => {
+        fc.constantFrom('a1', 'a2', 'a3'),
+        async (f, [s, e], zone, dimension, link) => {
           await expectExact(f as ClickFilters, zone, s, e, dimension);
+          await expectLinkExact(link, f as ClickFilters, zone, s, e);
         },
       ),
       { numRuns: 40, seed: 33 },
@@ -332,10 +351,7 @@ describe('analytics filters', () => {
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created FROM links WHERE id = $1`,
       [links.a1.id],
     );
-    const languages = (clicks: EnrichedClick[]) =>
-      [...countBy(clicks, (c) => [c.language ?? ''])]
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-        .map(([v, n]) => ({ name: v || 'Unknown', count: n }));
+    const languages = languagesOf;
     for (const f of [{}, { language: 'de' }, { device: 'desktop', country: some('country') }] as ClickFilters[]) {
       const all = await get(`/api/links/${links.a1.id}/analytics`, { timezoneOffset: '0', period: 'all', ...f });
       const want = oracle(alice.id, { ...f, linkId: links.a1.id }, 0, created, today());
@@ -430,6 +446,20 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('back-fills the per-link language counts from the stored clicks, row for row', async () => {
+    const rows = (table: string, at: string) =>
+      api.dataSource.query<unknown[]>(`SELECT link_id, owner_id, ${at}, language, clicks FROM ${table} ORDER BY 1, 3, 4`);
+    const before = [await rows('link_lang_15m', 'bucket'), await rows('link_lang_daily', 'day')];
+    expect(before.map((r) => r.length > 0)).toEqual([true, true]);
+    const runner = api.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await new LinkLanguages1767049000000().down(runner);
+    await new LinkLanguages1767049000000().up(runner);
+    await runner.commitTransaction();
+    await runner.release();
+    expect([await rows('link_lang_15m', 'bucket'), await rows('link_lang_daily', 'day')]).toEqual(before);
+  });
+
   it('refuses a bad filter with a 400 naming it', async () => {
     for (const [params, message] of [
       [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],
@@ -461,5 +491,26 @@ describe('analytics filters', () => {
     }
     const [{ n }] = await api.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM owner_dims_15m WHERE clicks <= 0`);
     expect(n).toBe(0);
+  });
+
+  // After the deletion above: it deletes another link.
+  it('lists a link’s languages as a direct count of its clicks does, and forgets a deleted link’s', async () => {
+    const id = links.a3.id;
+    const counted = await api.dataSource.query<{ name: string; count: number }[]>(
+      `SELECT coalesce(nullif(min(language), ''), 'Unknown') AS name, count(*)::int AS count FROM clicks
+        WHERE link_id = $1 AND NOT is_bot GROUP BY coalesce(language, '') ORDER BY 2 DESC, coalesce(language, '')`,
+      [id],
+    );
+    expect(counted.length).toBeGreaterThan(1);
+    expect((await get(`/api/links/${id}/analytics`, { timezoneOffset: '0', period: 'all' })).clicksByLanguage).toEqual(counted);
+    await api.dataSource.transaction(async (m) => {
+      await m.query(`DELETE FROM links WHERE id = $1`, [id]);
+      await deleteClickData(m, { linkId: id });
+    });
+    const [left] = await api.dataSource.query<{ q: number; d: number }[]>(
+      `SELECT (SELECT count(*)::int FROM link_lang_15m WHERE link_id = $1) AS q, (SELECT count(*)::int FROM link_lang_daily WHERE link_id = $1) AS d`,
+      [id],
+    );
+    expect(left).toEqual({ q: 0, d: 0 });
   });
 });

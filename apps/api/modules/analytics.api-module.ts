@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ANALYTICS_HANDLERS } from '@app/analytics';
+import { DataSource } from 'typeorm';
+import { ANALYTICS_HANDLERS, PERFORMANCE_OWNER_NAMES, type PerformanceOwnerNames } from '@app/analytics';
+import { ownerNamesByIds } from '@app/identity';
 import { AnalyticsController } from '../controllers/analytics/analytics.controller.js';
 import { ExportController } from '../controllers/analytics/export.controller.js';
 import { IpSummaryController } from '../controllers/analytics/ip-summary.controller.js';
@@ -9,6 +11,17 @@ import { LinkAnalyticsController } from '../controllers/analytics/link-analytics
 @Module({
   imports: [],
   controllers: [AnalyticsController, LinkAnalyticsController, IpSummaryController, ExportController],
-  providers: [...ANALYTICS_HANDLERS],
+  providers: [
+    ...ANALYTICS_HANDLERS,
+    // Admins' performance rows name a shared workspace's links by the workspace (identity owns `workspaces`).
+    {
+      provide: PERFORMANCE_OWNER_NAMES,
+      inject: [DataSource],
+      useFactory:
+        (dataSource: DataSource): PerformanceOwnerNames =>
+        (ids) =>
+          ownerNamesByIds(dataSource, ids),
+    },
+  ],
 })
 export class AnalyticsApiModule {}

@@ -142,12 +142,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
             rawParams,
           )
         : Promise.resolve([]),
-      // The language is a column of the clicks only (decision 0008): the link's own clicks of the range.
-      this.dataSource.query<{ value: string; n: number }[]>(
-        `SELECT coalesce(language, '') AS value, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot
-          GROUP BY 1 ORDER BY 2 DESC, 1`,
-        rawParams,
-      ),
+      this.languages(range, linkId, filters, raw, rawParams),
     ]);
     const variantClicks = new Map(perVariant.map((r) => [Number(r.variant), r.n]));
     const variants = (link.variants ?? []) as { url: string; weight: number }[];
@@ -271,6 +266,27 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
          FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
         CROSS JOIN LATERAL (VALUES ('browser', r.browser), ('os', r.os), ('device', r.device), ('referrer', r.referrer)) AS d(dimension, value)
         WHERE d.value IS NOT NULL GROUP BY d.dimension, d.value ORDER BY sum(r.clicks) DESC, d.dimension, d.value`,
+      p.values,
+    );
+  }
+
+  /**
+   * Clicks in the range per language ('' for unknown), largest first: from the link_lang family (decision 0008);
+   * under filters, the link's matching raw clicks.
+   */
+  private languages(range: LocalRange, linkId: string, filters: ClickFilters | null, raw: string, rawParams: unknown[]) {
+    if (filters) {
+      return this.dataSource.query<{ value: string; n: number }[]>(
+        `SELECT coalesce(language, '') AS value, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot
+          GROUP BY 1 ORDER BY 2 DESC, 1`,
+        rawParams,
+      );
+    }
+    const p = new SqlParams();
+    return this.dataSource.query<{ value: string; n: number }[]>(
+      `SELECT language AS value, sum(clicks)::int AS n
+         FROM (${rollupRangeSql(ROLLUPS.linkLang, range, p, 'language', `link_id = ${p.add(linkId)}`)}) r
+        GROUP BY 1 HAVING sum(clicks) > 0 ORDER BY 2 DESC, 1`,
       p.values,
     );
   }

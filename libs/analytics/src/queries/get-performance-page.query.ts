@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
@@ -10,7 +10,14 @@ import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 import type { PerformanceRowDto } from '../performance-row.js';
 import { ScopedRangeQuery } from './scoped-range-query.js';
-import { performanceRow, performanceRowsSql, type PerformanceSqlRow } from './get-performance.query.js';
+import {
+  ownerNamesOf,
+  PERFORMANCE_OWNER_NAMES,
+  type PerformanceOwnerNames,
+  performanceRow,
+  performanceRowsSql,
+  type PerformanceSqlRow,
+} from './get-performance.query.js';
 
 /**
  * The Analytics Performance tab one page at a time (`?limit=`): the rows in the table's order, how many there are,
@@ -41,6 +48,7 @@ export class GetPerformancePageHandler implements IQueryHandler<GetPerformancePa
   constructor(
     @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(PERFORMANCE_OWNER_NAMES) private readonly ownerNames?: PerformanceOwnerNames,
   ) {}
 
   async execute(q: GetPerformancePageQuery): Promise<PerformancePageDto<PerformanceRowDto>> {
@@ -59,8 +67,9 @@ export class GetPerformancePageHandler implements IQueryHandler<GetPerformancePa
       totalClicks: num(s.total),
       lastClick: iso(s.last_click_at),
     };
+    const names = await ownerNamesOf(rows, q.scope, this.ownerNames);
     return {
-      data: rows.map((r) => performanceRow(r, q.scope, this.config.shortBaseUrl)),
+      data: rows.map((r) => performanceRow(r, q.scope, this.config.shortBaseUrl, names)),
       total: summary.links,
       page: q.page,
       limit: q.limit,

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { READ_DATA_SOURCE } from '@app/database';
@@ -12,6 +12,19 @@ import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
 import type { PerformanceRowDto } from '../performance-row.js';
 import { ScopedRangeQuery } from './scoped-range-query.js';
+
+/**
+ * Port: the names of owner column values for the admin's every-workspace view (a personal workspace's user, a shared
+ * one's name). `workspaces` belongs to identity, so the api wires identity's `ownerNamesByIds` in under this token;
+ * without it the owner's username is shown.
+ */
+export const PERFORMANCE_OWNER_NAMES = Symbol('PERFORMANCE_OWNER_NAMES');
+export type PerformanceOwnerNames = (ownerIds: readonly string[]) => Promise<Map<string, string>>;
+
+/** The rows' owner names for an every-workspace scope (admins); none otherwise. */
+export async function ownerNamesOf(rows: { owner_id: string }[], scope: Scope, names?: PerformanceOwnerNames): Promise<Map<string, string>> {
+  return scope.everyWorkspace && names ? names(rows.map((r) => r.owner_id)) : new Map();
+}
 
 const DAY = 86_400_000;
 
@@ -36,12 +49,14 @@ export class GetPerformanceHandler implements IQueryHandler<GetPerformanceQuery>
   constructor(
     @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(PERFORMANCE_OWNER_NAMES) private readonly ownerNames?: PerformanceOwnerNames,
   ) {}
 
   async execute(q: GetPerformanceQuery): Promise<PerformanceRowDto[]> {
     const p = new SqlParams();
     const rows = await this.dataSource.query<PerformanceSqlRow[]>(performanceRowsSql(q, p), p.values);
-    return rows.map((r) => performanceRow(r, q.scope, this.config.shortBaseUrl));
+    const names = await ownerNamesOf(rows, q.scope, this.ownerNames);
+    return rows.map((r) => performanceRow(r, q.scope, this.config.shortBaseUrl, names));
   }
 }
 
@@ -64,12 +79,11 @@ export function performanceRowsSql(
   const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
   return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
      SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, coalesce(CASE WHEN w.is_personal THEN NULL ELSE w.name END, u.username) AS username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, l.owner_id, u.username, coalesce(${filtered ? 'tt.clicks' : 's.click_count'}, 0) AS click_count, s.last_click_at,
             coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
        FROM links l
        LEFT JOIN domains d ON d.id = l.domain_id
        LEFT JOIN users u ON u.id = l.owner_id
-       LEFT JOIN workspaces w ON w.id = l.owner_id
        LEFT JOIN link_stats s ON s.link_id = l.id
        LEFT JOIN in_range ir ON ir.link_id = l.id
        LEFT JOIN today t ON t.link_id = l.id
@@ -91,6 +105,7 @@ export interface PerformanceSqlRow {
   in_range: string | number | null;
   created_at: Date | string;
   last_click_at: Date | string | null;
+  owner_id: string;
   username: string | null;
   og_title: string | null;
   og_description: string | null;
@@ -102,7 +117,8 @@ export interface PerformanceSqlRow {
   imported_clicks: number | null;
 }
 
-export function performanceRow(r: PerformanceSqlRow, scope: Scope, shortBaseUrl: string): PerformanceRowDto {
+export function performanceRow(r: PerformanceSqlRow, scope: Scope, shortBaseUrl: string, names: Map<string, string> = new Map()): PerformanceRowDto {
+  const owner = names.get(r.owner_id) ?? r.username;
   return {
     id: r.id,
     name: r.name,
@@ -116,7 +132,7 @@ export function performanceRow(r: PerformanceSqlRow, scope: Scope, shortBaseUrl:
     clicksInRange: num(r.in_range),
     createdAt: iso(r.created_at)!,
     lastClick: iso(r.last_click_at),
-    ...(scope.everyWorkspace && r.username ? { ownerUsername: r.username } : {}),
+    ...(scope.everyWorkspace && owner ? { ownerUsername: owner } : {}),
     ogTitle: r.og_title ?? null,
     ogDescription: r.og_description ?? null,
     ogImage: r.og_image ?? null,

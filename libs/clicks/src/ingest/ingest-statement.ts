@@ -11,7 +11,7 @@ import { ownerDimensionValuesSql } from '../rollups/rollup-manifest.js';
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * per-link buckets, link_stats, ips, owner_dims_15m. Rows inside each upsert come ordered by their conflict key. The
+ * languages, per-link buckets, link_stats, ips, owner_dims_15m. Rows inside each upsert come ordered by their conflict key. The
  * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
  * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
  * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m (the one per-owner rollup written
@@ -21,7 +21,8 @@ import { ownerDimensionValuesSql } from '../rollups/rollup-manifest.js';
  *
  * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
- * device and referrer (migration TechCombinations). ip_activity and ips take referrer and place from the
+ * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
+ * LinkLanguages). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
  * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
  */
@@ -84,6 +85,18 @@ u_clicks_15m AS (
   INSERT INTO link_clicks_15m AS t (link_id, owner_id, bucket, clicks)
   SELECT link_id, owner_id, bucket, count(*) FROM c GROUP BY link_id, owner_id, bucket ORDER BY link_id, bucket
   ON CONFLICT (link_id, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_lang_daily AS (
+  INSERT INTO link_lang_daily AS t (link_id, owner_id, day, language, clicks)
+  SELECT link_id, owner_id, day, language, count(*) FROM c WHERE day < $19::date
+  GROUP BY link_id, owner_id, day, language ORDER BY link_id, day, language
+  ON CONFLICT (link_id, day, language) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_lang_15m AS (
+  INSERT INTO link_lang_15m AS t (link_id, owner_id, bucket, language, clicks)
+  SELECT link_id, owner_id, bucket, language, count(*) FROM c
+  GROUP BY link_id, owner_id, bucket, language ORDER BY link_id, bucket, language
+  ON CONFLICT (link_id, bucket, language) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_tech_daily AS (
   INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)

@@ -29,6 +29,9 @@ export const ROLLUP_TABLES = {
   link_geo_daily: { per: 'link', fillfactor: 70 },
   link_tech_15m: { per: 'link', fillfactor: 70 },
   link_tech_daily: { per: 'link', fillfactor: 70 },
+  /** Clicks per language ('' for unknown): Link Analytics' language breakdown (migration LinkLanguages). */
+  link_lang_15m: { per: 'link', fillfactor: 70 },
+  link_lang_daily: { per: 'link', fillfactor: 70 },
   /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
   ip_activity: { per: 'link', fillfactor: 70 },
   /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */
@@ -40,7 +43,7 @@ export const ROLLUP_TABLES = {
   owner_ip_seen_daily: { per: 'owner', fillfactor: null },
   /**
    * One row per (owner, dimension, value, 15-minute bucket), the dimensions of OWNER_DIMENSIONS: a filtered read
-   * over one of them (decision 0008). Written by the ingest statement itself (the language is in no per-link table);
+   * over one of them (decision 0008). Written by the ingest statement itself (no per-link trigger feeds it);
    * a deleted link's clicks are taken off by deleteClickData.
    */
   owner_dims_15m: { per: 'owner', fillfactor: 70 },
@@ -83,5 +86,6 @@ export const ROLLUP_FAMILIES = {
   linkClicks: { quarter: 'link_clicks_15m', daily: 'link_clicks_daily' },
   linkGeo: { quarter: 'link_geo_15m', daily: 'link_geo_daily' },
   linkTech: { quarter: 'link_tech_15m', daily: 'link_tech_daily' },
+  linkLang: { quarter: 'link_lang_15m', daily: 'link_lang_daily' },
   ownerClicks: { quarter: 'owner_clicks_15m', daily: 'owner_clicks_daily' },
 } as const satisfies Record<string, RollupFamily>;

@@ -31,6 +31,7 @@ import { WebhookPause1767044000000 } from './1767044000000-webhook-pause.js';
 import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secrets-sealed.js';
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
+import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   WebhookSecretsSealed1767044100000,
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
+  LinkLanguages1767049000000,
 ];
