@@ -23,6 +23,7 @@ const SHARED: Record<string, string> = {
   // redesign (the clicks lib is the coordinator's while it is redesigned).
   'libs/links/src/queries/link-rows.ts:link_stats': 'clickCount and lastClick of each link (join)',
   'libs/links/src/queries/link-rows.ts:link_clicks_15m': 'clicksToday of each link (sum of the local day)',
+  'libs/links/src/queries/link-list/stats-sort.ts:link_stats': 'lists sorted by clicks or last click walk link_stats in its index order',
   // Monitoring and maintenance of the click log (the clicks lib's table) are operations' jobs.
   'libs/operations/src/maintenance/retention.ts:clicks_default': 'retention trims the default click partition',
   // The analytics lib is the read side of the clicks lib's rollups; its queries join the links they count.
@@ -39,6 +40,7 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/queries/get-link-analytics.query.ts:links': 'Link Analytics: the link shown',
   'libs/analytics/src/queries/get-link-analytics.query.ts:domains': 'Link Analytics: the short URL of the link shown',
   'libs/analytics/src/queries/get-link-analytics.query.ts:clicks': 'Link Analytics: the last 50 clicks',
+  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:clicks': 'Recent IP Activity under filters: the matching raw clicks of the window (decision 0008)',
   'libs/analytics/src/queries/get-performance.query.ts:links': 'performance table: one row per link',
   'libs/analytics/src/queries/get-performance.query.ts:domains': 'performance table: short URLs',
   'libs/analytics/src/queries/get-performance.query.ts:users': 'performance table: owner name for admins',

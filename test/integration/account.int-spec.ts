@@ -128,7 +128,7 @@ describe('account: password change, sessions, admin reset (real Postgres + Redis
     // Every route of the running api that needs a session answers 403 with the reason, except the password change and "me".
     const open = new Set(['POST /api/auth/password', 'GET /api/auth/me']);
     const publicRoutes =
-      /^(GET \/api\/docs|GET \/metrics|GET \/api\/health\/(live|ready)|POST \/api\/auth\/(login|register|logout|login\/2fa)$|GET \/api\/auth\/(options|oidc)|POST \/api\/auth\/oidc|GET \/api\/links\/by-code)/;
+      /^(GET \/api\/docs|GET \/metrics|GET \/api\/health\/(live|ready)|POST \/api\/auth\/(login|register|logout|login\/2fa)$|GET \/api\/auth\/(options|oidc)|POST \/api\/auth\/oidc|GET \/api\/links\/by-code|GET \/api\/public\/)/;
     const guarded = readRouteTable(api.app).filter((r) => !open.has(routeKey(r)) && !publicRoutes.test(routeKey(r)));
     expect(guarded.length).toBeGreaterThan(40);
     for (const route of guarded) {

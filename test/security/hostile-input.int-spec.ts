@@ -381,7 +381,7 @@ describe('hostile input: every JSON endpoint and query string', () => {
         ...['timezoneOffset', 'timeZone', 'startDate', 'endDate', 'days', 'page', 'limit', 'domain', 'tag', 'format', 'size'],
         ...['search', 'sort', 'order', 'archived', 'domainId', 'ownerId', 'workspaceId', 'dimension', 'compare'],
         ...['country', 'region', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'qr', 'linkId'],
-        ...['utmSource', 'utmMedium', 'utmCampaign'],
+        ...['utmSource', 'utmMedium', 'utmCampaign', 'period'],
       ]),
     );
   });
