@@ -40,7 +40,8 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/queries/get-link-analytics.query.ts:links': 'Link Analytics: the link shown',
   'libs/analytics/src/queries/get-link-analytics.query.ts:domains': 'Link Analytics: the short URL of the link shown',
   'libs/analytics/src/queries/get-link-analytics.query.ts:clicks': 'Link Analytics: the last 50 clicks',
-  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:clicks': 'Recent IP Activity under filters: the matching raw clicks of the window (decision 0008)',
+  'libs/analytics/src/queries/get-recent-ip-activity.query.ts:clicks':
+    'Recent IP Activity under filters: the matching raw clicks of the window (decision 0008)',
   'libs/analytics/src/queries/get-performance.query.ts:links': 'performance table: one row per link',
   'libs/analytics/src/queries/get-performance.query.ts:domains': 'performance table: short URLs',
   'libs/analytics/src/queries/get-performance.query.ts:users': 'performance table: owner name for admins',
