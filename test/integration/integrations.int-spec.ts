@@ -9,7 +9,7 @@ import { DEFAULT_HOST_KEY, LIVE_EVENT_IMPORT, redisKeys, type CreateLinkRequest,
 import type { EventStore } from '@app/event-store';
 import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
 import { connectPostgres } from '@app/database';
-import { importWork, insertImport, runImport, type CreateImportedLinks, type ImportRow } from '@app/integrations';
+import { importWork, insertImport, runImport, sealWebhookSecret, type CreateImportedLinks, type ImportRow } from '@app/integrations';
 import { usernamesByIds } from '@app/identity';
 import { connectRedis } from '@app/queue';
 import { createApp } from '../../apps/api/app.js';
@@ -176,8 +176,8 @@ describe('imports, exports and the API-key rate limit', () => {
       [(await api.call('GET', '/api/auth/me', { session: bob })).body.user.id, hooks.bob],
     ])
       await api.dataSource.query(
-        `INSERT INTO webhooks (id, owner_id, url, events, secret) VALUES ($1, $2, 'http://127.0.0.1:9/hook', '{link.created}', 'whsec_test')`,
-        [id, owner],
+        `INSERT INTO webhooks (id, owner_id, url, events, secret_sealed) VALUES ($1, $2, 'http://127.0.0.1:9/hook', '{link.created}', $3)`,
+        [id, owner, sealWebhookSecret(api.config.secretsKey, id, 'whsec_test')],
       );
     const lines = ['url,code,tags', ...Array.from({ length: 300 }, (_, i) => `https://example.org/hooked/${i},hooked-${i},a;b`)];
     const res = await api.call('POST', '/api/imports', { session: carol.sessionId, body: { format: 'csv', content: lines.join('\n') } });
