@@ -111,9 +111,18 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
 /**
  * For tests that migrate below DaysRolledUp and ingest there: today's ingest reads `rollup_days`, which that schema
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
- * that schema did. It also stands in for ClickLanguage's `clicks.language` column, which today's ingest writes. Drop it
- * (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating up again.
+ * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
+ * `clicks.language` column, OwnerDimensions' owner_dims_15m and LinkLanguages' link_lang_15m / link_lang_daily (same
+ * keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
+ * up again.
  */
 export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
-  ALTER TABLE clicks ADD COLUMN language text`;
-export const DROP_DAYS_ROLLED_UP_STAND_IN = 'DROP TABLE rollup_days; ALTER TABLE clicks DROP COLUMN language';
+  ALTER TABLE clicks ADD COLUMN language text;
+  CREATE TABLE owner_dims_15m (owner_id uuid, dimension text, value text, bucket timestamptz, clicks bigint,
+    PRIMARY KEY (owner_id, dimension, value, bucket));
+  CREATE TABLE link_lang_15m (link_id uuid, owner_id uuid, bucket timestamptz, language text, clicks bigint,
+    PRIMARY KEY (link_id, bucket, language));
+  CREATE TABLE link_lang_daily (link_id uuid, owner_id uuid, day date, language text, clicks bigint,
+    PRIMARY KEY (link_id, day, language))`;
+export const DROP_DAYS_ROLLED_UP_STAND_IN =
+  'DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily; ALTER TABLE clicks DROP COLUMN language';

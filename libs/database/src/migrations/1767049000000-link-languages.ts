@@ -43,7 +43,7 @@ const langTable = (name: string, at: string, type: string) => `
 `;
 
 /**
- * Issue 49 (decision 0008): Link Analytics counted its language breakdown from the link's raw clicks, 1.2–1.4 s at
+ * Decision 0008: Link Analytics counted its language breakdown from the link's raw clicks, 1.2–1.4 s at
  * p95 over 90 days on the 11M-click bench database. link_lang_15m and link_lang_daily count a link's non-bot clicks
  * per language ('' for unknown) at the two grains of the other per-link families (decision 0007): the ingest
  * statement writes them like link_tech_*, roll_up_days (DaysRolledUp) now rolls the closed days of link_lang_15m up
