@@ -6,7 +6,7 @@ import { LINK_TOTAL_CAP, type LinkPage } from '@app/contracts';
 import type { Zone } from '@app/time';
 import type { LinkFilter } from './link-list/link-filter.js';
 import type { LinkOrder } from './link-list/link-order.js';
-import { countLinks, selectLinks } from './link-rows.js';
+import { countLinks, selectLinks } from './link-read-store.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
 /** My Links (and the admins' every-link view): one page of a filtered, sorted list, with how many match in all. */
