@@ -11,7 +11,7 @@ import { ApiKeyErrors, IdentityErrors } from '../model/identity.errors.js';
 import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
-import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-read-store.js';
 import { WORKSPACE_ROLE_NEEDED, resolveWorkspaceAccess, type WorkspaceRouteRule } from '../workspaces/workspace-access.js';
 
 /** A session is renewed at most this often: its expiry then lags a full TTL by less than this. */
