@@ -8,7 +8,7 @@ import { whoseLinksSql, type LinkScope } from './link-scope.js';
 export interface LinkFilter {
   scope: LinkScope;
   ids?: readonly string[];
-  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkListPaging). */
+  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkSearchOneIndex). */
   search?: string;
   /** Links carrying any of these tags. */
   tags?: readonly string[];
@@ -18,7 +18,12 @@ export interface LinkFilter {
   archived?: boolean;
 }
 
-/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
+/** Between the searched columns in SEARCHED_TEXT: no search term holds it, so no match spans two columns. */
+const SEARCH_SEPARATOR = '\u0001';
+/** What a search matches, case-folded: name, short code and original URL (indexed as is: migration LinkSearchOneIndex). */
+const SEARCHED_TEXT = 'lower(l.name || chr(1) || l.short_code || chr(1) || l.original_url)';
+
+/** `%term%` for LIKE with the pattern characters of the term taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -28,8 +33,9 @@ export function linkFilterSql(f: LinkFilter, p: SqlParams): string {
   const conditions = [whoseLinksSql(f.scope, p)];
   if (f.ids !== undefined) conditions.push(`l.id = ANY(${p.add(f.ids)}::uuid[])`);
   if (f.search) {
-    const pattern = p.add(containsPattern(f.search));
-    conditions.push(`(l.name ILIKE ${pattern} OR l.short_code ILIKE ${pattern} OR l.original_url ILIKE ${pattern})`);
+    // one expression, one trigram index (migration LinkSearchOneIndex); a term holding the separator matches nothing
+    if (f.search.includes(SEARCH_SEPARATOR)) conditions.push('false');
+    else conditions.push(`${SEARCHED_TEXT} LIKE lower(${p.add(containsPattern(f.search))})`);
   }
   if (f.tags !== undefined && f.tags.length > 0) conditions.push(`l.tags && ${p.add(f.tags)}::text[]`);
   if (f.domainId === null) conditions.push('l.domain_id IS NULL');
