@@ -181,7 +181,6 @@ describe('link lists', () => {
     expect(await page('limit=10&search=_')).toMatchObject({ total: 0 });
     // a term is part of one column: never a match across two (the name's end and the code's start)
     expect(await page('limit=10&search=autumncode-3')).toMatchObject({ total: 0 });
-    expect(await page('limit=10&search=Autumn%01code-3')).toMatchObject({ total: 0 });
     expect(await names('limit=10&search=spring', bob)).toEqual(['Bob spring']);
   });
 
