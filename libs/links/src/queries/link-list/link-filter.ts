@@ -8,7 +8,7 @@ import { whoseLinksSql, type LinkScope } from './link-scope.js';
 export interface LinkFilter {
   scope: LinkScope;
   ids?: readonly string[];
-  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkSearchOneIndex). */
+  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkSearchPerColumn). */
   search?: string;
   /** Links carrying any of these tags. */
   tags?: readonly string[];
@@ -18,10 +18,8 @@ export interface LinkFilter {
   archived?: boolean;
 }
 
-/** Between the searched columns in SEARCHED_TEXT: no search term holds it, so no match spans two columns. */
-const SEARCH_SEPARATOR = '\u0001';
-/** What a search matches, case-folded: name, short code and original URL (indexed as is: migration LinkSearchOneIndex). */
-const SEARCHED_TEXT = 'lower(l.name || chr(1) || l.short_code || chr(1) || l.original_url)';
+/** The searched columns, case-folded as their trigram indexes are (migration LinkSearchPerColumn). */
+const SEARCHED = ['lower(l.name)', 'lower(l.short_code)', 'lower(l.original_url)'];
 
 /** `%term%` for LIKE with the pattern characters of the term taken literally. */
 export function containsPattern(term: string): string {
@@ -33,9 +31,8 @@ export function linkFilterSql(f: LinkFilter, p: SqlParams): string {
   const conditions = [whoseLinksSql(f.scope, p)];
   if (f.ids !== undefined) conditions.push(`l.id = ANY(${p.add(f.ids)}::uuid[])`);
   if (f.search) {
-    // one expression, one trigram index (migration LinkSearchOneIndex); a term holding the separator matches nothing
-    if (f.search.includes(SEARCH_SEPARATOR)) conditions.push('false');
-    else conditions.push(`${SEARCHED_TEXT} LIKE lower(${p.add(containsPattern(f.search))})`);
+    const pattern = `lower(${p.add(containsPattern(f.search))})`;
+    conditions.push(`(${SEARCHED.map((column) => `${column} LIKE ${pattern}`).join(' OR ')})`);
   }
   if (f.tags !== undefined && f.tags.length > 0) conditions.push(`l.tags && ${p.add(f.tags)}::text[]`);
   if (f.domainId === null) conditions.push('l.domain_id IS NULL');
