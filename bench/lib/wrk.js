@@ -62,12 +62,13 @@ function toMs(value, unit) {
   return unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : n;
 }
 
-/** Runs wrk and resolves with its parsed summary and its CPU time (ms). */
-export function runWrk(wrk, { url, script, connections, threads = 1, seconds }) {
+/** Runs wrk and resolves with its parsed summary and its CPU time (ms); `scriptArgs` reach the script's init(args). */
+export function runWrk(wrk, { url, script, connections, threads = 1, seconds, scriptArgs = [] }) {
   return new Promise((resolve, reject) => {
     const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '10s'];
     if (script) args.push('-s', script);
     args.push(url);
+    if (scriptArgs.length) args.push('--', ...scriptArgs.map(String));
     const cpu0 = reapedChildrenCpuMs();
     const child = spawn(wrk, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -125,7 +125,7 @@ describe('link lists', () => {
       'sort=lastClick&order=asc',
       'sort=clicks&search=sale',
       'sort=lastClick&tag=odd',
-      // the other sorts slice ids first (link-rows.ts): the same pages
+      // the other sorts slice ids first (link-read-store.ts): the same pages
       '',
       'sort=createdAt&order=asc',
       'sort=name',
@@ -179,6 +179,8 @@ describe('link lists', () => {
     // LIKE's pattern characters are plain text
     expect(await page('limit=10&search=%25')).toMatchObject({ total: 0 });
     expect(await page('limit=10&search=_')).toMatchObject({ total: 0 });
+    // a term is part of one column: never a match across two (the name's end and the code's start)
+    expect(await page('limit=10&search=autumncode-3')).toMatchObject({ total: 0 });
     expect(await names('limit=10&search=spring', bob)).toEqual(['Bob spring']);
   });
 

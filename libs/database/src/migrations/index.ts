@@ -32,6 +32,8 @@ import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secre
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
+import { LinkSearchOneIndex1767050000000 } from './1767050000000-link-search-one-index.js';
+import { LinkSearchPerColumn1767050000001 } from './1767050000001-link-search-per-column.js';
 import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-checks-in-activity.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -70,5 +72,7 @@ export const migrations = [
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
   LinkLanguages1767049000000,
+  LinkSearchOneIndex1767050000000,
+  LinkSearchPerColumn1767050000001,
   DomainChecksInActivity1767053100000,
 ];
