@@ -32,6 +32,7 @@ import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secre
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
+import { LinkDimensions1767051000000 } from './1767051000000-link-dimensions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
   LinkLanguages1767049000000,
+  LinkDimensions1767051000000,
 ];
