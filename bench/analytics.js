@@ -17,6 +17,9 @@ import { randomIpv4, rng } from './lib/random.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { measureClickToSocket } from './lib/click-to-socket.js';
 import { addressPicker } from './lib/visitors.js';
+import { ensureWrk, runWrk } from './lib/wrk.js';
+import { timedMixSummary, writeTimedMix } from './lib/wrk-timed-mix.js';
+import { dashboardMix } from './lib/dashboard-mix.js';
 
 const DIST = new URL('../dist/', import.meta.url);
 if (!existsSync(new URL('apps/api/app.js', DIST))) {
@@ -28,6 +31,16 @@ const { loadConfig } = await import(new URL('libs/config/src/index.js', DIST).hr
 const { connectPostgres, migrate } = await import(new URL('libs/database/src/index.js', DIST).href);
 const { createEnricher, ingestClicks } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { hashSessionToken } = await import(new URL('libs/identity/src/index.js', DIST).href);
+
+/**
+ * `--wrk <seconds>`: after the Node-timed table, HTTP load from wrk (the Debian package) at `--connections` (default
+ * 3: latency, not saturation) through a rotating mix of the dashboard calls as the web app sends them
+ * (bench/lib/dashboard-mix.js), printing p50/p95/p99 per kind of call and the load average. `--wrk-only` skips the
+ * Node-timed table.
+ */
+const WRK_SECONDS = numberArg('wrk', 0);
+const WRK_ONLY = process.argv.includes('--wrk-only');
+const CONNECTIONS = numberArg('connections', 3);
 
 /** `--keep`: leave the seeded database in place (its name is printed); `--db <url>`: time calls on such a kept database. */
 const KEEP = process.argv.includes('--keep');
@@ -281,7 +294,7 @@ try {
     );
   const rows = [];
   const loadBefore = loadavg();
-  for (const [name, path, who] of expanded) {
+  for (const [name, path, who] of WRK_ONLY ? [] : expanded) {
     const times = [];
     const began = performance.now();
     // 5 warm-up requests, fewer for a read slower than a second; then REQUESTS timed ones within the budget.
@@ -328,6 +341,8 @@ try {
     );
   }
 
+  const wrkRows = WRK_SECONDS > 0 ? await wrkMix(base, main, mainLinks) : [];
+
   const codes = await db.query(`SELECT id, short_code AS code FROM links WHERE owner_id = $1 ORDER BY short_code LIMIT 10`, [main.id]);
   const live = await measureClickToSocket({ env, apiBase: base, token: main.token, links: codes });
   console.log(
@@ -344,6 +359,7 @@ try {
       seedClicksPerSecond: seedRate,
       loadAverage: { before: loadBefore.map((x) => +x.toFixed(2)), after: loadAfter.map((x) => +x.toFixed(2)) },
       results: rows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1), load1: +r.load1.toFixed(2) })),
+      wrk: wrkRows,
       clickToSocketMs: liveMs,
     }),
   );
@@ -355,4 +371,36 @@ try {
     env.redis.disconnect();
     await env.dataSource.destroy();
   } else await env.cleanup();
+}
+
+/** The wrk mode (`--wrk <seconds>`): 5 s of warm-up, then the timed run; prints and returns one row per kind of call. */
+async function wrkMix(base, who, links) {
+  const wrk = ensureWrk();
+  const { script, kinds } = writeTimedMix(dashboardMix({ token: who.token, links, workspaceId: who.id }));
+  const opts = { url: base, script, connections: CONNECTIONS, threads: CONNECTIONS, scriptArgs: [CONNECTIONS] };
+  await runWrk(wrk, { ...opts, seconds: 5 });
+  const load0 = loadavg();
+  const run = await runWrk(wrk, { ...opts, seconds: WRK_SECONDS });
+  const load1 = loadavg();
+  const kindRows = timedMixSummary(run.output, kinds);
+  const fmt = (l) => l.map((x) => x.toFixed(2)).join(' / ');
+  console.log(
+    `\nwrk -t${CONNECTIONS} -c${CONNECTIONS} -d${WRK_SECONDS}s, mix of unfiltered dashboard calls (bench/lib/dashboard-mix.js): ` +
+      `${run.total} requests, ${run.rps.toFixed(1)} req/s, all calls p50 ${run.p50.toFixed(1)} ms p99 ${run.p99.toFixed(1)} ms, non-2xx ${run.non3xx}, socket errors ${run.socketErrors}`,
+  );
+  console.log(`load average (1 / 5 / 15 min) ${fmt(load0)} before, ${fmt(load1)} after (the machine is shared)`);
+  console.log(
+    'call kind'.padEnd(28) + 'n'.padStart(6) + 'p50 ms'.padStart(10) + 'p95 ms'.padStart(10) + 'p99 ms'.padStart(10) + '  target p95 ≤ 50 ms',
+  );
+  for (const r of kindRows) {
+    console.log(
+      r.kind.padEnd(28) +
+        String(r.n).padStart(6) +
+        r.p50.toFixed(1).padStart(10) +
+        r.p95.toFixed(1).padStart(10) +
+        r.p99.toFixed(1).padStart(10) +
+        (r.errors ? `  ${r.errors} not 200` : r.p95 <= 50 ? '  ok' : '  SLOW'),
+    );
+  }
+  return kindRows.map((r) => ({ ...r, p50: +r.p50.toFixed(1), p95: +r.p95.toFixed(1), p99: +r.p99.toFixed(1), load1: +load1[0].toFixed(2) }));
 }

@@ -14,12 +14,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { numberArg } from './lib/args.js';
+import { numberArg, textArg } from './lib/args.js';
 import { builtMains } from './lib/built.js';
 import { freePort, startProcess, stopProcess } from './lib/processes.js';
 import { measureInChromium } from './lib/links-browser.js';
-import { seedLinks } from './lib/seed-links.js';
+import { seedLinks, WORDS } from './lib/seed-links.js';
 import { BENCH_ADMIN, createTempEnv } from './lib/temp-env.js';
+import { ensureWrk, runWrk, writeRequestMix } from './lib/wrk.js';
 
 const [apiMain] = builtMains('api');
 const LINKS = numberArg('links', 1_000_000);
@@ -27,14 +28,19 @@ const MINE = Math.min(LINKS, numberArg('mine', Math.round(LINKS / 10)));
 const REQUESTS = numberArg('requests', 40);
 const BROWSER = numberArg('browser', 1) !== 0;
 const SECONDS = numberArg('seconds', 60);
+const WRK_SECONDS = numberArg('wrk-seconds', 10);
+const WRK_CONNECTIONS = numberArg('connections', 4);
+const PORT = numberArg('port', 0);
+const REUSE = textArg('database');
+const KEEP = process.argv.includes('--keep');
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
 
-const env = await createTempEnv('links');
+const env = await createTempEnv('links', { reuse: REUSE, keep: KEEP });
 const db = env.dataSource;
-const port = await freePort();
+const port = PORT || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 let api;
 try {
@@ -51,21 +57,24 @@ try {
     return text ? JSON.parse(text) : null;
   };
   // A real user (sign-up, approval): their personal workspace is theirs, as for any user.
-  const admin = (await call('POST', '/api/auth/login', BENCH_ADMIN)).sessionId;
-  const me = await call('POST', '/api/auth/register', { username: 'bench-owner', password: 'bench-password-1' });
-  await call('POST', `/api/admin/users/${me.user.id}/approve`, undefined, admin);
+  // (`--database`: a kept database, seeded by an earlier run: the same user signs in)
+  const owner = { username: 'bench-owner', password: 'bench-password-1' };
+  const me = REUSE ? await call('POST', '/api/auth/login', owner) : await call('POST', '/api/auth/register', owner);
+  if (!REUSE) await call('POST', `/api/admin/users/${me.user.id}/approve`, undefined, (await call('POST', '/api/auth/login', BENCH_ADMIN)).sessionId);
   const token = me.sessionId;
 
   // Links straight into the read model (the bench is about reading them).
   const seeded = Date.now();
-  await seedLinks(db, {
-    links: LINKS,
-    mine: MINE,
-    ownerId: me.user.id,
-    onProgress: (n) => process.stdout.write(`\rseeded ${n.toLocaleString('en')} / ${LINKS.toLocaleString('en')} links`),
-  });
+  if (!REUSE) {
+    await seedLinks(db, {
+      links: LINKS,
+      mine: MINE,
+      ownerId: me.user.id,
+      onProgress: (n) => process.stdout.write(`\rseeded ${n.toLocaleString('en')} / ${LINKS.toLocaleString('en')} links`),
+    });
+  } else await db.query('ANALYZE links');
   console.log(
-    `\rseeded ${LINKS.toLocaleString('en')} links (${MINE.toLocaleString('en')} of the user) in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
+    `\r${REUSE ? `reused ${REUSE}: ` : 'seeded '}${LINKS.toLocaleString('en')} links (${MINE.toLocaleString('en')} of the user) in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
   );
   console.log(`load average (1/5/15 min) before measuring: ${load()} on a shared 2-core machine`);
 
@@ -129,6 +138,8 @@ try {
     );
   }
 
+  if (WRK_SECONDS > 0 && !String(rows[0].total).endsWith('(all)')) await wrkByKind(me.user.id, token);
+
   // The unpaged form while /api/health/live is asked every 20 ms.
   const hwm = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))[1]) / 1024;
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.child.pid}/status`, 'utf8'))[1]) / 1024;
@@ -170,4 +181,68 @@ try {
 } finally {
   if (api) await stopProcess(api.child);
   await env.cleanup();
+}
+
+/**
+ * HTTP latency under load (the project's rule: load from wrk): per call kind, a Lua script rotating through many
+ * different requests of that kind (search terms, pages, sorts), `--connections` at once for `--wrk-seconds`, signed in
+ * with the user's session. Prints wrk's p50/p95/p99/max and the load average with each line.
+ */
+async function wrkByKind(ownerId, token) {
+  const wrk = ensureWrk();
+  const pick = (n, f) => Array.from({ length: n }, (_, i) => f(i));
+  const rnd = (n) => Math.floor(Math.random() * n);
+  const codes = (await db.query(`SELECT short_code FROM links WHERE owner_id = $1 ORDER BY random() LIMIT 40`, [ownerId])).map((r) => r.short_code);
+  // a seeded name is "<Word> <word> <i>" (seed-links.js); a rare search is a whole such name of the user's
+  const rareName = (i) => `${WORDS[i % 12]} ${WORDS[Math.floor(i / 12) % 12]} ${i}`;
+  const sorts = ['clicks', 'lastClick', 'name', 'createdAt'];
+  const kinds = [
+    ['pages 1–5 (newest first)', pick(5, (i) => `limit=25&page=${i + 1}`)],
+    ['deep pages 2–4000 (newest first)', pick(40, () => `limit=25&page=${2 + rnd(3999)}`)],
+    ['search a name word (12 words, pages 1–2)', pick(24, (i) => `limit=25&search=${WORDS[i % 12]}&page=${1 + (i >= 12)}`)],
+    ['search two words ("spring sale", …)', pick(24, (i) => `limit=25&search=${encodeURIComponent(`${WORDS[i % 12]} ${WORDS[(i * 5 + 1) % 12]}`)}`)],
+    ['search a rare name', pick(40, () => `limit=25&search=${encodeURIComponent(rareName(rnd(MINE)))}`)],
+    ['search a short code', codes.map((c) => `limit=25&search=${c}`)],
+    ['search a URL part ("example-N.com")', pick(40, () => `limit=25&search=example-${rnd(5000)}.com`)],
+    ['search everywhere-common ("example", "https", …)', ['example', 'https', 'www', '.com', 'http'].map((t) => `limit=25&search=${t}`)],
+    [
+      'sort × order, pages 1–3 (8 sorts)',
+      sorts.flatMap((s) => ['asc', 'desc'].flatMap((o) => pick(3, (i) => `limit=25&sort=${s}&order=${o}&page=${i + 1}`))),
+    ],
+    ['sort createdAt asc, pages 1–20', pick(20, (i) => `limit=25&sort=createdAt&order=asc&page=${i + 1}`)],
+    [
+      'sort + search a word',
+      sorts.flatMap((s) => pick(6, (i) => `limit=25&sort=${s}&order=${i % 2 ? 'asc' : 'desc'}&search=${WORDS[(i * 7 + s.length) % 12]}`)),
+    ],
+    ['tag filter (12 tags, pages 1–3)', WORDS.flatMap((w) => pick(3, (i) => `limit=25&tag=${w}&page=${i + 1}`))],
+  ];
+  console.log(
+    `\nwrk: ${WRK_CONNECTIONS} connections, ${WRK_SECONDS} s per kind, each kind rotating through its request list (command: npm run bench:links -- --wrk-seconds ${WRK_SECONDS} --connections ${WRK_CONNECTIONS})`,
+  );
+  console.log(
+    'kind'.padEnd(52) +
+      'urls'.padStart(5) +
+      'req/s'.padStart(8) +
+      'p50 ms'.padStart(9) +
+      'p95 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'max ms'.padStart(9) +
+      '  non-2xx  load avg (1/5/15)',
+  );
+  for (const [name, queries] of kinds) {
+    const script = writeRequestMix(queries.map((q) => ({ path: `/api/links?${q}`, headers: { authorization: `Bearer ${token}` } })));
+    const r = await runWrk(wrk, { url: base, script, connections: WRK_CONNECTIONS, seconds: WRK_SECONDS });
+    const f = (ms) => (ms ?? NaN).toFixed(1).padStart(9);
+    console.log(
+      name.padEnd(52) +
+        String(queries.length).padStart(5) +
+        r.rps.toFixed(0).padStart(8) +
+        f(r.pct[50]) +
+        f(r.pct[95]) +
+        f(r.pct[99]) +
+        f(r.pct[100]) +
+        String(r.non3xx + r.socketErrors).padStart(9) +
+        `  ${load()}`,
+    );
+  }
 }

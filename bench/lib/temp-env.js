@@ -7,12 +7,16 @@ import { deleteKeysUnder } from './redis-keys.js';
 /** The admin the built api creates at boot in `apiEnv`. */
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-pass' };
 
-export async function createTempEnv(name) {
+/**
+ * `reuse`: the name of a database an earlier run kept (`keep`), migrated again and kept again, so a long seeding is
+ * done once for a before/after pair. `keep`: cleanup() leaves the database (its name is printed).
+ */
+export async function createTempEnv(name, { reuse = null, keep = false } = {}) {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/linkpulse';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const tag = randomBytes(4).toString('hex');
   const url = new URL(base);
-  url.pathname = `/lp_bench_${name}_${tag}`;
+  url.pathname = `/${reuse ?? `lp_bench_${name}_${tag}`}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
   const dataSource = await connectPostgres(databaseUrl, { poolSize: 2, applicationName: 'linkpulse-bench' });
@@ -52,7 +56,8 @@ export async function createTempEnv(name) {
       await deleteKeysUnder(redis, prefix);
       redis.disconnect();
       if (dataSource.isInitialized) await dataSource.destroy();
-      await dropDatabase(databaseUrl);
+      if (keep || reuse) console.log(`kept the database ${url.pathname.slice(1)} (drop it when done)`);
+      else await dropDatabase(databaseUrl);
     },
   };
 }

@@ -43,6 +43,13 @@ function request()
   if i > #reqs then i = 1 end
   return reqs[i]
 end
+-- wrk's latency distribution at the percentiles the benches print (microseconds), parsed by runWrk as \`pct\`
+function done(summary, latency, requests)
+  for _, p in ipairs({ 50, 95, 99 }) do
+    io.write(string.format("LP_PCT %d %d\\n", p, latency:percentile(p)))
+  end
+  io.write(string.format("LP_PCT 100 %d\\n", latency.max))
+end
 `;
   const dir = mkdtempSync(join(tmpdir(), 'lp-wrk-'));
   const path = join(dir, 'mix.lua');
@@ -55,12 +62,13 @@ function toMs(value, unit) {
   return unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : n;
 }
 
-/** Runs wrk and resolves with its parsed summary and its CPU time (ms). */
-export function runWrk(wrk, { url, script, connections, threads = 1, seconds }) {
+/** Runs wrk and resolves with its parsed summary and its CPU time (ms); `scriptArgs` reach the script's init(args). */
+export function runWrk(wrk, { url, script, connections, threads = 1, seconds, scriptArgs = [] }) {
   return new Promise((resolve, reject) => {
     const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '10s'];
     if (script) args.push('-s', script);
     args.push(url);
+    if (scriptArgs.length) args.push('--', ...scriptArgs.map(String));
     const cpu0 = reapedChildrenCpuMs();
     const child = spawn(wrk, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -77,9 +85,21 @@ export function runWrk(wrk, { url, script, connections, threads = 1, seconds }) 
       const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
       const socketErrors = sock ? sock.slice(1).reduce((a, n) => a + Number(n), 0) : 0;
       if (!Number.isFinite(rps) || !p99m) return reject(new Error(`could not parse wrk output:\n${out}`));
+      // p50/p95/p99/max (ms) from the request mix's done() (writeRequestMix); empty without a script
+      const pct = Object.fromEntries([...out.matchAll(/^LP_PCT (\d+) (\d+)$/gm)].map((m) => [Number(m[1]), Number(m[2]) / 1000]));
       // wrk's own CPU: it is the only child reaped during the run (the servers keep running).
       const wrkCpuMs = reapedChildrenCpuMs() - cpu0;
-      resolve({ rps, total, wrkCpuMs, p99: toMs(p99m[1], p99m[2]), p50: p50m ? toMs(p50m[1], p50m[2]) : NaN, non3xx, socketErrors, output: out });
+      resolve({
+        rps,
+        total,
+        wrkCpuMs,
+        p99: toMs(p99m[1], p99m[2]),
+        p50: p50m ? toMs(p50m[1], p50m[2]) : NaN,
+        non3xx,
+        socketErrors,
+        pct,
+        output: out,
+      });
     });
   });
 }

@@ -21,8 +21,8 @@ const SHARED: Record<string, string> = {
   // Link list rows: totals and today's clicks of each link, joined from the clicks lib's rollups. The owner names
   // already come from identity through a port (OWNER_NAMES); these move to a clicks read function with the ingest
   // redesign (the clicks lib is the coordinator's while it is redesigned).
-  'libs/links/src/queries/link-rows.ts:link_stats': 'clickCount and lastClick of each link (join)',
-  'libs/links/src/queries/link-rows.ts:link_clicks_15m': 'clicksToday of each link (sum of the local day)',
+  'libs/links/src/queries/link-read-store.ts:link_stats': 'clickCount and lastClick of each link (join)',
+  'libs/links/src/queries/link-read-store.ts:link_clicks_15m': 'clicksToday of each link (sum of the local day)',
   'libs/links/src/queries/link-list/stats-sort.ts:link_stats': 'lists sorted by clicks or last click walk link_stats in its index order',
   // Monitoring and maintenance of the click log (the clicks lib's table) are operations' jobs.
   'libs/operations/src/maintenance/retention.ts:clicks_default': 'retention trims the default click partition',

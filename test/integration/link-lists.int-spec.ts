@@ -68,6 +68,7 @@ describe('link lists', () => {
     return res.body as {
       data: { name: string; clickCount: number; archived: boolean; ownerUsername?: string }[];
       total: number;
+      totalCapped: boolean;
       page: number;
       limit: number;
     };
@@ -76,7 +77,7 @@ describe('link lists', () => {
 
   it('pages newest first with the total of every page', async () => {
     const first = await page('limit=4');
-    expect(first).toMatchObject({ total: 6, page: 1, limit: 4 });
+    expect(first).toMatchObject({ total: 6, totalCapped: false, page: 1, limit: 4 });
     expect(first.data.map((l) => l.name)).toEqual(['Newsletter', 'Blog post', 'Autumn', 'Summer SALE banner']);
     expect(await names('limit=4&page=2')).toEqual(['winter coats', 'Spring Sale']);
     expect(await page('limit=4&page=3')).toMatchObject({ data: [], total: 6, page: 3 });
@@ -124,6 +125,11 @@ describe('link lists', () => {
       'sort=lastClick&order=asc',
       'sort=clicks&search=sale',
       'sort=lastClick&tag=odd',
+      // the other sorts slice ids first (link-rows.ts): the same pages
+      '',
+      'sort=createdAt&order=asc',
+      'sort=name',
+      'sort=name&order=asc&search=s',
     ]) {
       const whole = await names(`limit=10&${query}`);
       for (const size of [1, 2, 4]) {
@@ -138,6 +144,32 @@ describe('link lists', () => {
     expect(await names('limit=10&sort=clicks', bob)).toEqual(['Bob spring']);
   });
 
+  it('counts matching links up to 10,000, then says 10,000+ (totalCapped), and still pages past them', async () => {
+    const { sessionId: carol, user } = await approvedUser(api, 'carol');
+    // 10,001 links straight into the read model, newest first by i: "Carol link 0" … "Carol link 10000"
+    await api.dataSource.query(
+      `INSERT INTO links (id, owner_id, name, short_code, original_url, created_at, updated_at)
+       SELECT gen_random_uuid(), $1::uuid, 'Carol link ' || i, 'carol-' || i, 'https://carol.example/' || i, now() - make_interval(secs => i), now()
+         FROM generate_series(0, 10000) AS i`,
+      [user.id],
+    );
+    try {
+      expect(await page('limit=25', carol)).toMatchObject({ total: 10_000, totalCapped: true, page: 1, limit: 25 });
+      expect(await page('limit=25&search=carol', carol)).toMatchObject({ total: 10_000, totalCapped: true });
+      // a narrower search is counted exactly: "Carol link 100", "Carol link 1000" … "Carol link 1009", "Carol link 10000"
+      expect(await page('limit=25&search=link%20100', carol)).toMatchObject({ total: 12, totalCapped: false });
+      // the page after the capped count's last one holds the oldest link
+      expect(await names('limit=25&page=401', carol)).toEqual(['Carol link 10000']);
+      expect(await names('limit=3&sort=createdAt&order=asc', carol)).toEqual(['Carol link 10000', 'Carol link 9999', 'Carol link 9998']);
+      expect(await names('limit=2&page=2&sort=createdAt&order=asc', carol)).toEqual(['Carol link 9998', 'Carol link 9997']);
+      // another workspace's count is its own
+      expect(await page('limit=25')).toMatchObject({ total: 6, totalCapped: false });
+    } finally {
+      // the admin's every-link counts below are of Alice's and Bob's links
+      await api.dataSource.query(`DELETE FROM links WHERE owner_id = $1`, [user.id]);
+    }
+  });
+
   it('searches name, short code and original URL, case-insensitively, only among the caller’s links', async () => {
     expect(await names('limit=10&search=sale')).toEqual(['Summer SALE banner', 'Spring Sale']);
     expect(await names('limit=10&search=SPRING')).toEqual(['Spring Sale']);
@@ -147,6 +179,8 @@ describe('link lists', () => {
     // LIKE's pattern characters are plain text
     expect(await page('limit=10&search=%25')).toMatchObject({ total: 0 });
     expect(await page('limit=10&search=_')).toMatchObject({ total: 0 });
+    // a term is part of one column: never a match across two (the name's end and the code's start)
+    expect(await page('limit=10&search=autumncode-3')).toMatchObject({ total: 0 });
     expect(await names('limit=10&search=spring', bob)).toEqual(['Bob spring']);
   });
 

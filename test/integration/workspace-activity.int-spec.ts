@@ -1,7 +1,10 @@
 import type { Redis } from 'ioredis';
 import { createLogger } from '@app/config';
+import { EventStore } from '@app/event-store';
+import { createDomainVerifier } from '@app/links';
 import { connectRedis } from '@app/queue';
 import { ActivityBeforeWorkspaces1767043100000 } from '../../libs/database/src/migrations/1767043100000-activity-before-workspaces.js';
+import { DomainChecksInActivity1767053100000 } from '../../libs/database/src/migrations/1767053100000-domain-checks-in-activity.js';
 import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -100,6 +103,46 @@ describe('workspace activity: imports, API keys, events from before workspaces',
     expect((await api.call('DELETE', `/api/api-keys/${key.body.id}?workspaceId=${ws}`, { session: editor.sessionId })).status).toBe(200);
     const created = (await activity(owner.sessionId, ws)).find((a) => a.action === 'link-created' && a.target.id === made.body.id);
     expect(created?.actor).toEqual({ type: 'apiKey', id: key.body.id, name: 'deploy bot' });
+  });
+
+  it("the worker's automatic domain check shows in the domain's workspace, done by LinkPulse, not by someone", async () => {
+    const owner = await approvedUser(api, 'act-dns-owner');
+    const editor = await approvedUser(api, 'act-dns-editor');
+    const ws = await team(owner.sessionId, editor.sessionId, 'DNS team');
+    const add = async (domain: string) =>
+      (await api.call('POST', `/api/domains?workspaceId=${ws}`, { session: editor.sessionId, body: { domain } })).body;
+    const proven = await add('auto.act-example.com');
+    const stale = await add('stale.act-example.com');
+    api.dns.setTxt(proven.verification.record.name, [proven.verification.record.value]);
+    await api.dataSource.query(`UPDATE domains SET verification_expires_at = now() - interval '1 minute' WHERE id = $1`, [stale.id]);
+    // The worker's maintenance check (apps/worker/maintenance-jobs.ts), on the api's store with every projection.
+    const verifier = createDomainVerifier({ store: api.app.get(EventStore), dnsServers: api.config.dnsServers, dataSource: api.dataSource });
+    expect(await verifier.runDue(new Date(Date.now() + 2 * 60_000))).toEqual({ checked: 1, verified: 1, expired: 1 });
+
+    const feed = (await activity(owner.sessionId, ws)).filter((a) => a.target.id === proven.id || a.target.id === stale.id);
+    const system = { type: 'system', id: null, name: null };
+    expect(feed.map((a) => [a.action, a.actor, a.target.name])).toEqual([
+      ['domain-verified', system, 'auto.act-example.com'],
+      ['domain-verification-expired', system, null],
+      ['domain-added', { type: 'user', id: editor.user.id, name: 'act-dns-editor' }, 'stale.act-example.com'],
+      ['domain-added', { type: 'user', id: editor.user.id, name: 'act-dns-editor' }, 'auto.act-example.com'],
+    ]);
+
+    // The checks stored before this fix carried no workspace; the upgrade puts them in the domain's workspace.
+    await api.dataSource.query(
+      `UPDATE events SET metadata = metadata - 'workspaceId' WHERE stream_id = ANY($1::uuid[]) AND metadata->>'requestId' = 'maintenance:domain-verification'`,
+      [[proven.id, stale.id]],
+    );
+    const actions = async () =>
+      (await activity(owner.sessionId, ws)).filter((a) => a.target.id === proven.id || a.target.id === stale.id).map((a) => a.action);
+    expect(await actions()).toEqual(['domain-added', 'domain-added']);
+    const runner = api.dataSource.createQueryRunner();
+    try {
+      await new DomainChecksInActivity1767053100000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await actions()).toEqual(['domain-verified', 'domain-verification-expired', 'domain-added', 'domain-added']);
   });
 
   it("events stored before workspaces existed appear in the personal workspace's activity after the upgrade", async () => {

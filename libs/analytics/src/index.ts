@@ -3,6 +3,7 @@ export * from './scope.js';
 export * from './rollup-range.js';
 export * from './rows.js';
 export * from './performance-row.js';
+export * from './counts-only.js';
 export * from './queries/get-stats.query.js';
 export * from './queries/get-trends.query.js';
 export * from './queries/get-daily-summary.query.js';

@@ -15,11 +15,12 @@ export interface StatsDto {
    */
   previous?: { clicksToday: number; clicksThisWeek: number };
 }
+/** `linkName` (and a link's `name`, `originalUrl`, a variant's `url` below): null for an API key without `links:read`. */
 export interface TrendPointDto {
   date: string;
-  linkData: { linkId: string; linkName: string; clicks: number }[];
+  linkData: { linkId: string; linkName: string | null; clicks: number }[];
   /** With `compare=previous`: the same links on the matching day of the period just before. */
-  previous?: { date: string; linkData: { linkId: string; linkName: string; clicks: number }[] };
+  previous?: { date: string; linkData: { linkId: string; linkName: string | null; clicks: number }[] };
 }
 export interface DailySummaryItemDto {
   date: string;
@@ -47,9 +48,9 @@ export interface CountValue {
 export interface LinkAnalyticsDto {
   link: {
     id: string;
-    name: string;
+    name: string | null;
     createdAt: string;
-    originalUrl: string;
+    originalUrl: string | null;
     domain: string | null;
     shortCode: string;
     shortUrl: string;
@@ -83,7 +84,7 @@ export interface LinkAnalyticsDto {
 /** `clicksByCountry` above lists every country of the range (ISO alpha-2 `countryCode`): the world map's data. */
 export interface VariantSplitDto {
   variant: number;
-  url: string;
+  url: string | null;
   weight: number;
   clicks: number;
 }
@@ -99,7 +100,7 @@ export interface RecentIpActivityRecord {
   region: string | null;
   country: string | null;
   linkId: string;
-  linkName: string;
+  linkName: string | null;
   referrer: string | null;
   lastSeen: string;
 }

@@ -12,6 +12,11 @@ export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 export const DEFAULT_DOMAIN_FILTER = 'default';
 export const LINK_PAGE_LIMIT_MAX = 100;
 export const LINK_SEARCH_MAX = 200;
+/**
+ * A page's `total` counts at most this many matching links (docs/architecture.md → "Link lists"): past it the count
+ * says "10,000+" (`totalCapped`), as Dub's and GitHub's lists do, so a broad search never counts every match.
+ */
+export const LINK_TOTAL_CAP = 10_000;
 
 /** What a list shows, as the query string spells it (`domainId`: an id or `default`). */
 export interface LinkListFilter {
@@ -24,8 +29,10 @@ export interface LinkListFilter {
 
 export interface LinkPage {
   data: LinkDto[];
-  /** Every link matching the filter (all pages). */
+  /** Every link matching the filter (all pages), counted up to LINK_TOTAL_CAP. */
   total: number;
+  /** More than `total` (= LINK_TOTAL_CAP) links match: shown as "10,000+". */
+  totalCapped: boolean;
   page: number;
   limit: number;
 }

@@ -68,7 +68,8 @@ export interface CreatedInvitationDto extends InvitationDto {
 }
 export interface ActivityItemDto {
   at: string;
-  actor: { type: 'user' | 'apiKey'; id: string | null; name: string | null };
+  /** `system`: LinkPulse itself (the worker's automatic domain check), with no id or name */
+  actor: { type: 'user' | 'apiKey' | 'system'; id: string | null; name: string | null };
   action: string;
   target: { type: string; id: string; name: string | null };
 }

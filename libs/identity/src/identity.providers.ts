@@ -20,7 +20,7 @@ import { GetInvitationsHandler } from './workspaces/get-invitations.query.js';
 import { GetMembersHandler } from './workspaces/get-members.query.js';
 import { GetWorkspacesHandler } from './workspaces/get-workspaces.query.js';
 import { ChangePasswordHandler } from './account/change-password.handler.js';
-import { DeleteOwnAccountHandler } from './account/delete-own-account.command.js';
+import { DeleteOwnAccountHandler } from './account/delete-own-account.handler.js';
 import { ResetPasswordHandler } from './account/reset-password.handler.js';
 import { EndSessionHandler } from './account/end-session.handler.js';
 import { GetSessionsHandler } from './account/get-sessions.query.js';

@@ -15,8 +15,10 @@ import { GetTagsHandler } from './queries/get-tags.query.js';
 import { GetLinkQrHandler } from './queries/get-link-qr.query.js';
 import { GetBulkActionHandler } from './bulk/get-bulk-action.query.js';
 import { StartBulkActionHandler } from './bulk/start-bulk-action.handler.js';
-import { BulkCreateLinksHandler } from './bulk/bulk-create-links.command.js';
-import { CreateShareHandler, GetSharesHandler, RevokeShareHandler } from './shares/share.commands.js';
+import { BulkCreateLinksHandler } from './bulk/bulk-create-links.handler.js';
+import { CreateShareHandler } from './shares/create-share.handler.js';
+import { GetSharesHandler } from './shares/get-shares.query.js';
+import { RevokeShareHandler } from './shares/revoke-share.handler.js';
 import { OpenShareHandler } from './shares/open-share.query.js';
 
 /** Command and query handlers of links, domains and shared stats pages, for the api module. */

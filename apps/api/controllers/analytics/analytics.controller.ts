@@ -21,7 +21,11 @@ import {
   GetRecentIpActivityQuery,
   GetStatsQuery,
   GetTrendsQuery,
+  assertCountedDimension,
+  breakdownCountsOnly,
   countsOnly,
+  recentIpCountsOnly,
+  trendsCountsOnly,
   type PerformanceRowDto,
   type ReportRow,
 } from '@app/analytics';
@@ -62,9 +66,17 @@ export class AnalyticsController {
   }
 
   @Get('trends')
-  @ApiOperation({ summary: 'One point per local day (default last 30 days) with the clicks of the top 5 links by clicks in the range.' })
-  trends(@CurrentWorkspace() ws: WorkspaceAccess, @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange): Promise<TrendPointDto[]> {
-    return this.queries.execute(new GetTrendsQuery(ws, q.range, q.filters, q.compare));
+  @ApiOperation({
+    summary:
+      'One point per local day (default last 30 days) with the clicks of the top 5 links by clicks in the range. An API key without links:read gets `linkName` null.',
+  })
+  async trends(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @ComparedRangeQuery(DEFAULT_DAYS) q: ComparedRange,
+    @ReadsLinks() readsLinks: boolean,
+  ): Promise<TrendPointDto[]> {
+    const points: TrendPointDto[] = await this.queries.execute(new GetTrendsQuery(ws, q.range, q.filters, q.compare));
+    return readsLinks ? points : trendsCountsOnly(points);
   }
 
   @Get('daily-summary')
@@ -98,20 +110,31 @@ export class AnalyticsController {
   }
 
   @Get('breakdown')
-  @ApiOperation({ summary: 'Clicks in the range by one dimension: the top 50 values by clicks (ties by value) and the total of every value.' })
-  breakdown(
+  @ApiOperation({
+    summary:
+      'Clicks in the range by one dimension: the top 50 values by clicks (ties by value) and the total of every value. An API key without links:read: links labelled by id, tag and UTM dimensions 403.',
+  })
+  async breakdown(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @BreakdownRangeQuery(DEFAULT_DAYS) q: FilteredRange & { dimension: BreakdownDimension },
+    @ReadsLinks() readsLinks: boolean,
   ): Promise<BreakdownDto> {
-    return this.queries.execute(new GetBreakdownQuery(ws, q.range, q.dimension, q.filters));
+    if (!readsLinks) assertCountedDimension(q.dimension);
+    const dto: BreakdownDto = await this.queries.execute(new GetBreakdownQuery(ws, q.range, q.dimension, q.filters));
+    return readsLinks ? dto : breakdownCountsOnly(dto);
   }
 
   @Get('recent-ip-activity')
   @ApiOperation({
     summary:
-      'One record per (IP, link) seen in the last 7, 14 or 30 days, newest first, 10 per page by default; under filters, of the matching clicks of the window.',
+      'One record per (IP, link) seen in the last 7, 14 or 30 days, newest first, 10 per page by default; under filters, of the matching clicks of the window. An API key without links:read gets `linkName` null.',
   })
-  recentIpActivity(@CurrentWorkspace() ws: WorkspaceAccess, @RecentIpQuery() w: RecentIpWindow): Promise<RecentIpActivityDto> {
-    return this.queries.execute(new GetRecentIpActivityQuery(ws, w.days, w.page, w.limit, new Date(), w.filters));
+  async recentIpActivity(
+    @CurrentWorkspace() ws: WorkspaceAccess,
+    @RecentIpQuery() w: RecentIpWindow,
+    @ReadsLinks() readsLinks: boolean,
+  ): Promise<RecentIpActivityDto> {
+    const dto: RecentIpActivityDto = await this.queries.execute(new GetRecentIpActivityQuery(ws, w.days, w.page, w.limit, new Date(), w.filters));
+    return readsLinks ? dto : recentIpCountsOnly(dto);
   }
 }

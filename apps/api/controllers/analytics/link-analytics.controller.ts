@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { type LinkAnalyticsDto, type WorkspaceAccess } from '@app/contracts';
-import { GetLinkAnalyticsQuery } from '@app/analytics';
-import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
+import { GetLinkAnalyticsQuery, linkAnalyticsCountsOnly } from '@app/analytics';
+import { CurrentWorkspace, InWorkspace, ReadsLinks, RequireScope } from '@app/identity';
 import { LinkAnalyticsRangeQuery, type LinkWindow } from './local-range.js';
 
 const DEFAULT_DAYS = 7;
@@ -24,14 +24,18 @@ export class LinkAnalyticsController {
   @Get(':id/analytics')
   @ApiOperation({
     summary:
-      'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer/language (default last 7 days; period=all: since the link was created).',
+      'Last 50 clicks in the range, clicks by country and city, one entry per local day, browser/OS/device/referrer/language (default last 7 days; period=all: since the link was created). An API key without links:read: `name`, `originalUrl` and variant `url` null, no `utm`.',
   })
-  analytics(
+  async analytics(
     @CurrentWorkspace() ws: WorkspaceAccess,
     @Param('id') id: string,
     @LinkAnalyticsRangeQuery(DEFAULT_DAYS) q: LinkWindow,
+    @ReadsLinks() readsLinks: boolean,
   ): Promise<LinkAnalyticsDto> {
     const range = 'allTime' in q ? { allTime: q.allTime } : q.range;
-    return this.queries.execute(new GetLinkAnalyticsQuery(ws, id, range, this.config.shortBaseUrl, q.filters, 'compare' in q && q.compare));
+    const dto: LinkAnalyticsDto = await this.queries.execute(
+      new GetLinkAnalyticsQuery(ws, id, range, this.config.shortBaseUrl, q.filters, 'compare' in q && q.compare),
+    );
+    return readsLinks ? dto : linkAnalyticsCountsOnly(dto);
   }
 }

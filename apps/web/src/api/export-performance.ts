@@ -2,7 +2,7 @@ import type { ClickFilters } from '@app/contracts';
 import { apiFetch } from '../lib/api-client';
 import { downloadBlob, exportFilename } from '../lib/download';
 import { timezoneOffset } from '../lib/timezone';
-import { useApiMutation } from '../lib/use-api-mutation';
+import { apiMutationHook } from '../lib/use-api-mutation';
 
 export type ExportFormat = 'csv' | 'json' | 'html';
 
@@ -23,10 +23,8 @@ export async function exportPerformance({ format, startDate, endDate, filters = 
 }
 
 /** The Analytics and Link Analytics screens' Export Data. */
-export function useExportPerformance() {
-  return useApiMutation({
-    mutationFn: exportPerformance,
-    success: (_file, { format }) => ['Export Successful', `Performance data exported as ${format.toUpperCase()} format`],
-    failure: ['Export Failed', 'Failed to export performance data. Please try again.'],
-  });
-}
+export const useExportPerformance = apiMutationHook({
+  mutationFn: exportPerformance,
+  success: (_file, { format }) => ['Export Successful', `Performance data exported as ${format.toUpperCase()} format`],
+  failure: ['Export Failed', 'Failed to export performance data. Please try again.'],
+});

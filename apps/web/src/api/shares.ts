@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { queryKeys } from '../lib/query-keys';
-import { useApiMutation } from '../lib/use-api-mutation';
+import { apiMutationHook } from '../lib/use-api-mutation';
 
 /* Shared stats pages of the current workspace (docs/product.md "Shared stats"): the list, creation and revocation. */
 
@@ -15,20 +15,16 @@ export function useShares(linkId?: string) {
   });
 }
 
-export function useCreateShare() {
-  return useApiMutation({
-    mutationFn: (request: CreateShareRequest) => apiSend<CreatedShareDto>('POST', '/api/shares', request),
-    success: ['Shared page created', 'Copy its address now: it is shown only once.'],
-    failure: ['Could not create the shared page', 'Please try again.'],
-    invalidates: [queryKeys.shares.all],
-  });
-}
+export const useCreateShare = apiMutationHook({
+  mutationFn: (request: CreateShareRequest) => apiSend<CreatedShareDto>('POST', '/api/shares', request),
+  success: ['Shared page created', 'Copy its address now: it is shown only once.'],
+  failure: ['Could not create the shared page', 'Please try again.'],
+  invalidates: [queryKeys.shares.all],
+});
 
-export function useRevokeShare() {
-  return useApiMutation({
-    mutationFn: (id: string) => apiSend<void>('DELETE', `/api/shares/${encodeURIComponent(id)}`),
-    success: ['Shared page revoked', 'Its address no longer opens anything.'],
-    failure: ['Could not revoke the shared page', 'Please try again.'],
-    invalidates: [queryKeys.shares.all],
-  });
-}
+export const useRevokeShare = apiMutationHook({
+  mutationFn: (id: string) => apiSend<void>('DELETE', `/api/shares/${encodeURIComponent(id)}`),
+  success: ['Shared page revoked', 'Its address no longer opens anything.'],
+  failure: ['Could not revoke the shared page', 'Please try again.'],
+  invalidates: [queryKeys.shares.all],
+});

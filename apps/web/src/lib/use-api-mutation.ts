@@ -52,6 +52,16 @@ export function useApiMutation<TVariables = void, TData = unknown>({
   });
 }
 
+/**
+ * A feature's mutation hook when its options are fixed (most are): `export const useDeleteX = apiMutationHook({ … })`
+ * is `useApiMutation({ … })` with the options written once, beside the call they describe.
+ */
+export function apiMutationHook<TVariables = void, TData = unknown>(options: ApiMutationOptions<TVariables, TData>) {
+  return function useFixedApiMutation() {
+    return useApiMutation(options);
+  };
+}
+
 /** Marks the families stale and refetches the shown ones; resolves when they are back. */
 export function refreshQueries(queryClient: ReturnType<typeof useQueryClient>, families: readonly QueryKey[] | 'all'): Promise<unknown> {
   if (families === 'all') return queryClient.invalidateQueries();

@@ -32,7 +32,10 @@ import { WebhookSecretsSealed1767044100000 } from './1767044100000-webhook-secre
 import { LinkStatsSortIndexes1767045000000 } from './1767045000000-link-stats-sort-indexes.js';
 import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
+import { LinkSearchOneIndex1767050000000 } from './1767050000000-link-search-one-index.js';
+import { LinkSearchPerColumn1767050000001 } from './1767050000001-link-search-per-column.js';
 import { LinkDimensions1767051000000 } from './1767051000000-link-dimensions.js';
+import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-checks-in-activity.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -70,5 +73,8 @@ export const migrations = [
   LinkStatsSortIndexes1767045000000,
   OwnerDimensions1767048000000,
   LinkLanguages1767049000000,
+  LinkSearchOneIndex1767050000000,
+  LinkSearchPerColumn1767050000001,
   LinkDimensions1767051000000,
+  DomainChecksInActivity1767053100000,
 ];

@@ -10,7 +10,7 @@ import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { isCommonPassword } from '../model/common-passwords.js';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { hashPassword } from '../passwords.js';
-import { findUserById, findUserWithHash } from '../queries/user-rows.js';
+import { findUserById, findUserWithHash } from '../queries/user-read-store.js';
 import { endSessions } from '../sessions.js';
 import { loadUser, saveUser } from '../commands/user-store.js';
 import { isCurrentPassword } from './current-password.js';

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { rateLimitFailOpen, type AppConfig } from '@app/config';
 import { foldUsername } from '../model/credential-rules.js';
 import { verifyPassword } from '../passwords.js';
-import type { UserWithHash } from '../queries/user-rows.js';
+import type { UserWithHash } from '../queries/user-read-store.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 
 /**

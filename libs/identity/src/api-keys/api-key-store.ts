@@ -4,7 +4,7 @@ import { insertUnderCap, returnedRows, type Returned } from '@app/database';
 import { API_KEY_PREFIX, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@app/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiKeyErrors } from '../model/identity.errors.js';
-import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-read-store.js';
 
 type Db = DataSource | EntityManager;
 

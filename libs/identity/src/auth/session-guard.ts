@@ -1,7 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { returnedRows, type Returned } from '@app/database';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
 import { AppError, WORKSPACE_PARAM, type ApiKeyScope } from '@app/contracts';
@@ -12,8 +11,11 @@ import { ApiKeyErrors, IdentityErrors } from '../model/identity.errors.js';
 import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE, IS_PUBLIC } from './decorators.js';
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
-import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-rows.js';
+import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-read-store.js';
 import { WORKSPACE_ROLE_NEEDED, resolveWorkspaceAccess, type WorkspaceRouteRule } from '../workspaces/workspace-access.js';
+
+/** A session is renewed at most this often: its expiry then lags a full TTL by less than this. */
+export const SESSION_SLIDE_STEP = '1 minute';
 
 /**
  * Global guard: every route needs a live session unless @Public; unapproved users only reach @AllowUnapproved
@@ -95,16 +97,21 @@ export class SessionGuard implements CanActivate {
     return true;
   }
 
-  /** Looks the session up and slides its expiry, in one statement. */
+  /**
+   * Looks the session up and, when its expiry has fallen more than SESSION_SLIDE_STEP behind a full TTL, slides it
+   * (and last_seen_at), in one statement. Between slides the statement writes nothing, so a dashboard call does not
+   * wait for a commit's WAL flush (docs/architecture.md "Sessions").
+   */
   async resolve(token: string): Promise<AuthUser | null> {
-    const rows = await this.dataSource.query<Returned<UserRow>>(
-      `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
-         FROM users u
-        WHERE s.token_hash = $1 AND s.expires_at > now() AND u.id = s.user_id
-      RETURNING ${USER_COLUMNS_OF_U}`,
+    const rows = await this.dataSource.query<UserRow[]>(
+      `WITH slid AS (
+         UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
+          WHERE token_hash = $1 AND expires_at > now() AND expires_at < now() + make_interval(days => $2) - interval '${SESSION_SLIDE_STEP}'
+       )
+       SELECT ${USER_COLUMNS_OF_U} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hashSessionToken(token), this.config.sessionTtlDays],
     );
-    const [r] = returnedRows(rows);
+    const [r] = rows;
     return r ? rowToAuthUser(r) : null;
   }
 }

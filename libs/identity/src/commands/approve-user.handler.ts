@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { UserDto } from '@app/contracts';
 import { EventStore, actorMeta } from '@app/event-store';
 import { IdentityErrors } from '../model/identity.errors.js';
-import { findUserById } from '../queries/user-rows.js';
+import { findUserById } from '../queries/user-read-store.js';
 import { ApproveUserCommand } from './approve-user.command.js';
 import { loadUser, saveUser } from './user-store.js';
 

@@ -5,7 +5,7 @@ import { AppError } from '@app/contracts';
 import type { EventStore } from '@app/event-store';
 import { User } from '../model/user.aggregate.js';
 import { hashPassword } from '../passwords.js';
-import { findUserForLogin } from '../queries/user-rows.js';
+import { findUserForLogin } from '../queries/user-read-store.js';
 import { saveNewAccount } from './user-store.js';
 
 export interface EnsureAdminResult {

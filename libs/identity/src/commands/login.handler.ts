@@ -7,7 +7,7 @@ import type { LoginResponse } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
-import { rowToUserDto, findUserForLogin } from '../queries/user-rows.js';
+import { rowToUserDto, findUserForLogin } from '../queries/user-read-store.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { AccountBackoff } from '../rate-limit/account-backoff.js';
 import { foldUsername, USERNAME_PATTERN } from '../model/credential-rules.js';

@@ -10,7 +10,7 @@ import { REDIS } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { hashPassword } from '../passwords.js';
 import { isCommonPassword } from '../model/common-passwords.js';
-import { findUserById, findUserForLogin } from '../queries/user-rows.js';
+import { findUserById, findUserForLogin } from '../queries/user-read-store.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
 import { RegisterUserCommand } from './register-user.command.js';

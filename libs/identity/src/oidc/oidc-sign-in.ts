@@ -5,7 +5,7 @@ import { AppError } from '@app/contracts';
 import type { EventStore } from '@app/event-store';
 import { registerAccount } from '../commands/register-account.js';
 import { loadUser, saveUser } from '../commands/user-store.js';
-import { countOtherAdmins } from '../queries/user-rows.js';
+import { countOtherAdmins } from '../queries/user-read-store.js';
 import type { OidcIdentityClaims } from './oidc-client.js';
 import { baseUsername, usernameCandidate } from './oidc-username.js';
 

@@ -5,7 +5,7 @@ import { APP_CONFIG, createLogger, type AppConfig, type OidcConfig } from '@app/
 import type { AuthResponse } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
-import { findUserById } from '../queries/user-rows.js';
+import { findUserById } from '../queries/user-read-store.js';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { createSession, endSessions, type SessionOrigin } from '../sessions.js';
 import { OidcClient, OidcSignInError } from './oidc-client.js';

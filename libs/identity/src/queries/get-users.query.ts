@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { UserDto } from '@app/contracts';
-import { rowToUserDto, USER_COLUMNS, type UserRow } from './user-rows.js';
+import { rowToUserDto, USER_COLUMNS, type UserRow } from './user-read-store.js';
 
 /** Every account for User Management: newest first. `pendingOnly` gives the approval queue, oldest first. */
 export class GetUsersQuery extends Query<UserDto[]> {

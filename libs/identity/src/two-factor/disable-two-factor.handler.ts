@@ -6,7 +6,7 @@ import { EventStore, actorMeta } from '@app/event-store';
 import { saveUser } from '../commands/user-store.js';
 import { TwoFactorErrors } from '../model/identity.errors.js';
 import { verifyPassword } from '../passwords.js';
-import { findUserWithHash } from '../queries/user-rows.js';
+import { findUserWithHash } from '../queries/user-read-store.js';
 import { checkSecondFactor } from './second-factor.js';
 import { deleteTwoFactor } from './two-factor-store.js';
 import { DisableTwoFactorCommand } from './disable-two-factor.command.js';

@@ -6,7 +6,7 @@ import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
 import type { AuthResponse } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { TwoFactorErrors } from '../model/identity.errors.js';
-import { findUserById } from '../queries/user-rows.js';
+import { findUserById } from '../queries/user-read-store.js';
 import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
 import { ChallengeStore } from './challenge.js';

@@ -20,7 +20,7 @@ function targetOf(e: StoredEvent, usernames: Map<string, string>): ActivityItemD
 
 /**
  * Activity rows of stored events: the actor is the API key when the change came through one (metadata.apiKeyId),
- * else the signed-in user (metadata.actorId); the action is the permanent event type (`link-created`, …).
+ * else the signed-in user (metadata.actorId), else LinkPulse itself (`system`: the worker's domain check); the action is the permanent event type (`link-created`, …).
  */
 export async function describeActivity(db: DataSource, events: StoredEvent[]): Promise<ActivityItemDto[]> {
   const userIds = new Set<string>();
@@ -42,7 +42,9 @@ export async function describeActivity(db: DataSource, events: StoredEvent[]): P
     const actorId = e.metadata?.actorId ?? null;
     const actor: ActivityItemDto['actor'] = keyId
       ? { type: 'apiKey', id: keyId, name: keyNames.get(keyId) ?? e.metadata?.apiKeyName ?? null }
-      : { type: 'user', id: actorId, name: actorId ? (usernames.get(actorId) ?? null) : null };
+      : actorId
+        ? { type: 'user', id: actorId, name: usernames.get(actorId) ?? null }
+        : { type: 'system', id: null, name: null };
     return { at: e.occurredAt.toISOString(), actor, action: e.type, target: targetOf(e, usernames) };
   });
 }

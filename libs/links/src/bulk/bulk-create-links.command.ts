@@ -1,16 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/config';
+import { Command } from '@nestjs/cqrs';
 import type { BulkCreateResponse, CreateLinkRequest } from '@app/contracts';
-import { EventStore } from '@app/event-store';
 import type { Actor } from '../commands/actor.js';
-import { CreateLinkCommand } from '../commands/create-link.command.js';
-import { CreateLinkHandler } from '../commands/create-link.handler.js';
-import { createLinksBatch } from '../commands/create-links-batch.js';
-import { linkScopeOf } from '../queries/link-list/link-scope.js';
-import { selectLinks } from '../queries/link-rows.js';
-import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
 
 /**
  * `POST /api/links/bulk`: the requests at their indexes; `invalid` holds the indexes whose shape the api already
@@ -25,44 +15,5 @@ export class BulkCreateLinksCommand extends Command<BulkCreateResponse> {
     readonly requestId?: string,
   ) {
     super();
-  }
-}
-
-@CommandHandler(BulkCreateLinksCommand)
-export class BulkCreateLinksHandler implements ICommandHandler<BulkCreateLinksCommand> {
-  private readonly createLink: CreateLinkHandler;
-
-  constructor(
-    private readonly store: EventStore,
-    private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
-  ) {
-    this.createLink = new CreateLinkHandler(store, dataSource, config, ownerNames);
-  }
-
-  async execute(cmd: BulkCreateLinksCommand): Promise<BulkCreateResponse> {
-    const { actor, requestId } = cmd;
-    const createOne = (request: CreateLinkRequest, linkId?: string) =>
-      this.createLink.create(new CreateLinkCommand(actor, request, requestId, linkId));
-    const outcomes = await createLinksBatch(
-      { store: this.store, dataSource: this.dataSource, config: this.config, createOne },
-      actor,
-      cmd.requests.map((r) => r.request),
-      requestId,
-    );
-    const errors = [...cmd.invalid];
-    const ids: string[] = [];
-    outcomes.forEach((o, i) => ('error' in o ? errors.push({ index: cmd.requests[i].index, message: o.error.message }) : ids.push(o.id)));
-    const links = ids.length
-      ? await selectLinks(this.dataSource, {
-          filter: { scope: linkScopeOf(actor), ids },
-          zone: 0,
-          ownerNames: actor.isAdmin ? this.ownerNames : null,
-          shortBaseUrl: this.config.shortBaseUrl,
-        })
-      : [];
-    const byId = new Map(links.map((l) => [l.id, l]));
-    return { created: ids.flatMap((id) => byId.get(id) ?? []), errors: errors.sort((a, b) => a.index - b.index) };
   }
 }

@@ -7,7 +7,7 @@ import type { DomainDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { CustomDomain } from '../model/custom-domain.aggregate.js';
 import { AddDomainCommand } from './add-domain.command.js';
-import { assertNameFree, domainDto, domainMeta, verificationStart } from './domain-access.js';
+import { assertNameFree, domainDto, domainMeta, verificationStart } from './domain-store.js';
 import { shortHostOf } from './host-policy.js';
 import { saveDomain } from './link-store.js';
 

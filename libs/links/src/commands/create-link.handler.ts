@@ -8,7 +8,7 @@ import { EventStore } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { generateShortCode } from '../model/link-rules.js';
 import { LinksErrors } from '../model/links.errors.js';
-import { selectLinks } from '../queries/link-rows.js';
+import { selectLinks } from '../queries/link-read-store.js';
 import { linkScopeOf } from '../queries/link-list/link-scope.js';
 import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
 import { forbiddenHostsForUrls, urlsOfRequest } from './host-policy.js';

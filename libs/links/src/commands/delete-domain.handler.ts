@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@app/event-store';
 import { DeleteDomainCommand } from './delete-domain.command.js';
-import { domainMeta, ownDomain } from './domain-access.js';
+import { domainMeta, ownDomain } from './domain-store.js';
 import { saveDomain } from './link-store.js';
 
 @CommandHandler(DeleteDomainCommand)

@@ -10,7 +10,7 @@ import { EventStore } from '@app/event-store';
 import { LinksErrors } from '../model/links.errors.js';
 import { generateSelfSigned } from '../ssl/self-signed.js';
 import { storeSslKey } from '../ssl/ssl-keys.js';
-import { domainDto, domainMeta, ownDomain } from './domain-access.js';
+import { domainDto, domainMeta, ownDomain } from './domain-store.js';
 import { saveDomain } from './link-store.js';
 import { RegenerateSslCommand } from './regenerate-ssl.command.js';
 

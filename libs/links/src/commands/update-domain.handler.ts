@@ -6,7 +6,7 @@ import type { DomainDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { CustomDomain } from '../model/custom-domain.aggregate.js';
 import { LinksErrors } from '../model/links.errors.js';
-import { assertNameFree, domainDto, domainMeta, ownDomain, verificationStart } from './domain-access.js';
+import { assertNameFree, domainDto, domainMeta, ownDomain, verificationStart } from './domain-store.js';
 import { linksPointingAt, shortHostOf } from './host-policy.js';
 import { saveDomain } from './link-store.js';
 import { UpdateDomainCommand } from './update-domain.command.js';

@@ -6,7 +6,7 @@ import type { DomainDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { checkDomain } from '../verification/domain-check.js';
 import { createTxtLookup, type TxtLookup } from '../verification/txt-lookup.js';
-import { domainDto, domainMeta, ownDomain } from './domain-access.js';
+import { domainDto, domainMeta, ownDomain } from './domain-store.js';
 import { VerifyDomainCommand } from './verify-domain.command.js';
 
 @CommandHandler(VerifyDomainCommand)

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { workspaceScopeSql, type DomainDto, type WorkspaceScope } from '@app/contracts';
-import { selectDomains } from './domain-rows.js';
+import { selectDomains } from './domain-read-store.js';
 
 /** The workspace's custom domains (verified once, usable by every editor of it). */
 export class GetDomainsQuery extends Query<DomainDto[]> {

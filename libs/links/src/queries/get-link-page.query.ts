@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { LinkPage } from '@app/contracts';
+import { LINK_TOTAL_CAP, type LinkPage } from '@app/contracts';
 import type { Zone } from '@app/time';
 import type { LinkFilter } from './link-list/link-filter.js';
 import type { LinkOrder } from './link-list/link-order.js';
-import { countLinks, selectLinks } from './link-rows.js';
+import { countLinks, selectLinks } from './link-read-store.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
 /** My Links (and the admins' every-link view): one page of a filtered, sorted list, with how many match in all. */
@@ -33,7 +33,7 @@ export class GetLinkPageHandler implements IQueryHandler<GetLinkPageQuery> {
   ) {}
 
   async execute(q: GetLinkPageQuery): Promise<LinkPage> {
-    const [data, total] = await Promise.all([
+    const [data, count] = await Promise.all([
       selectLinks(this.dataSource, {
         filter: q.filter,
         order: q.order,
@@ -42,8 +42,8 @@ export class GetLinkPageHandler implements IQueryHandler<GetLinkPageQuery> {
         ownerNames: q.withOwners ? this.ownerNames : null,
         shortBaseUrl: this.config.shortBaseUrl,
       }),
-      countLinks(this.dataSource, q.filter),
+      countLinks(this.dataSource, q.filter, LINK_TOTAL_CAP),
     ]);
-    return { data, total, page: q.page, limit: q.limit };
+    return { data, total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
   }
 }

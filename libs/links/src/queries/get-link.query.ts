@@ -8,7 +8,7 @@ import type { Actor } from '../commands/actor.js';
 import { isUuid } from '../commands/link-store.js';
 import { LinksErrors } from '../model/links.errors.js';
 import { linkScopeOf } from './link-list/link-scope.js';
-import { selectLinks } from './link-rows.js';
+import { selectLinks } from './link-read-store.js';
 import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
 
 /** One link the caller may see (archived or not), or 404: `GET /api/links/{id}` and the read-back of a change. */

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { LinkDto } from '@app/contracts';
-import { selectLinks } from './link-rows.js';
+import { selectLinks } from './link-read-store.js';
 
 /**
  * `GET /api/links/export` (docs/product.md#imports-and-exports): every link of the workspace with all its fields. The ONE mapping from a link

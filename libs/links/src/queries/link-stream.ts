@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
 import { SqlParams } from '@app/database';
-import { linkDtos, linkRowsSql, type LinkRow, type LinkSelection } from './link-rows.js';
+import { linkDtos, linkRowsSql, type LinkRow, type LinkSelection } from './link-read-store.js';
 
 const BATCH = 500;
 

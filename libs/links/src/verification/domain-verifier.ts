@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { EventStore } from '@app/event-store';
+import type { EventMetadata, EventStore } from '@app/event-store';
 import { loadDomain, saveDomain } from '../commands/link-store.js';
+import type { CustomDomain } from '../model/custom-domain.aggregate.js';
 import { checkDomain } from './domain-check.js';
 import { createTxtLookup, type TxtLookup } from './txt-lookup.js';
 
@@ -26,7 +27,13 @@ export function createDomainVerifier(deps: {
 }): DomainVerifier {
   const { store } = deps;
   const lookup = deps.lookup ?? createTxtLookup(deps.dnsServers);
-  const metadata = { actorId: null, requestId: 'maintenance:domain-verification' };
+  // No actor (the activity shows LinkPulse itself), in the domain's workspace like the api's changes
+  // (docs/architecture.md "Workspaces", Activity).
+  const metadata = (domain: CustomDomain): EventMetadata => ({
+    actorId: null,
+    workspaceId: domain.ownerId,
+    requestId: 'maintenance:domain-verification',
+  });
 
   return {
     async runDue(now = new Date()) {
@@ -38,7 +45,7 @@ export function createDomainVerifier(deps: {
       for (const { id } of overdue) {
         const domain = await loadDomain(store, id);
         domain.expire(now);
-        await saveDomain(store, domain, metadata);
+        await saveDomain(store, domain, metadata(domain));
         result.expired++;
       }
       const due = await deps.dataSource.query<{ id: string }[]>(
@@ -48,7 +55,8 @@ export function createDomainVerifier(deps: {
       for (const { id } of due) {
         result.checked++;
         try {
-          if (await checkDomain({ store, dataSource: deps.dataSource, lookup }, await loadDomain(store, id), now, metadata)) result.verified++;
+          const domain = await loadDomain(store, id);
+          if (await checkDomain({ store, dataSource: deps.dataSource, lookup }, domain, now, metadata(domain))) result.verified++;
         } catch (err) {
           // Someone else verified the name first (409) or the domain changed meanwhile: the next run sees the new state.
           deps.onError?.('domain check failed', err);

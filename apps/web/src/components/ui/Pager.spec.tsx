@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../app/system';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -40,5 +41,17 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Showing 141 to 150 of 153 records')).toBeInTheDocument();
+  });
+
+  it('says "10,000+" for a capped count and keeps Next while there is more', () => {
+    const onPage = jest.fn();
+    render(
+      <ChakraProvider value={system}>
+        <Pager page={400} totalPages={401} total={10_000} totalCapped pageSize={25} noun="links" onPage={onPage} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Showing 9976 to 10000 of 10,000+ links')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(401);
   });
 });

@@ -8,7 +8,7 @@ import { whoseLinksSql, type LinkScope } from './link-scope.js';
 export interface LinkFilter {
   scope: LinkScope;
   ids?: readonly string[];
-  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkListPaging). */
+  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkSearchPerColumn). */
   search?: string;
   /** Links carrying any of these tags. */
   tags?: readonly string[];
@@ -18,7 +18,10 @@ export interface LinkFilter {
   archived?: boolean;
 }
 
-/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
+/** The searched columns, case-folded as their trigram indexes are (migration LinkSearchPerColumn). */
+const SEARCHED = ['lower(l.name)', 'lower(l.short_code)', 'lower(l.original_url)'];
+
+/** `%term%` for LIKE with the pattern characters of the term taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -28,8 +31,8 @@ export function linkFilterSql(f: LinkFilter, p: SqlParams): string {
   const conditions = [whoseLinksSql(f.scope, p)];
   if (f.ids !== undefined) conditions.push(`l.id = ANY(${p.add(f.ids)}::uuid[])`);
   if (f.search) {
-    const pattern = p.add(containsPattern(f.search));
-    conditions.push(`(l.name ILIKE ${pattern} OR l.short_code ILIKE ${pattern} OR l.original_url ILIKE ${pattern})`);
+    const pattern = `lower(${p.add(containsPattern(f.search))})`;
+    conditions.push(`(${SEARCHED.map((column) => `${column} LIKE ${pattern}`).join(' OR ')})`);
   }
   if (f.tags !== undefined && f.tags.length > 0) conditions.push(`l.tags && ${p.add(f.tags)}::text[]`);
   if (f.domainId === null) conditions.push('l.domain_id IS NULL');

@@ -2,7 +2,7 @@ import type { AuthOptionsDto, AuthResponse, Credentials, LoginResponse } from '@
 import { useQuery } from '@tanstack/react-query';
 import { throwIfNotOk } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 import { postCredentials } from './post-credentials';
 
 /** POST /api/auth/login (no auth headers): signed in, or a two-factor challenge for the second step. */
@@ -10,18 +10,14 @@ export function login(credentials: Credentials): Promise<LoginResponse> {
   return postCredentials<LoginResponse>('/api/auth/login', credentials);
 }
 
-export function useLogin() {
-  return useApiMutation({ mutationFn: login });
-}
+export const useLogin = apiMutationHook({ mutationFn: login });
 
 /** POST /api/auth/login/2fa: the challenge and a code of the authenticator app (or a recovery code). */
 export function loginTwoFactor(body: { challenge: string; code: string }): Promise<AuthResponse> {
   return postCredentials<AuthResponse>('/api/auth/login/2fa', body);
 }
 
-export function useLoginTwoFactor() {
-  return useApiMutation({ mutationFn: loginTwoFactor });
-}
+export const useLoginTwoFactor = apiMutationHook({ mutationFn: loginTwoFactor });
 
 /** GET /api/auth/options: password sign-in on or off, and the single sign-on button's name. */
 export async function getAuthOptions(): Promise<AuthOptionsDto> {

@@ -1,15 +1,11 @@
 import { apiSend } from '../../../lib';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/domains/{id} */
-export const deleteDomain = (id: string) => apiSend('DELETE', `/api/domains/${id}`);
-
-export function useDeleteDomain() {
-  return useApiMutation({
-    mutationFn: deleteDomain,
-    success: ['Success', 'Domain deleted successfully'],
-    failure: ['Error', 'Failed to delete domain'],
-    invalidates: [queryKeys.domains.all],
-  });
-}
+export const useDeleteDomain = apiMutationHook({
+  mutationFn: (id: string) => apiSend('DELETE', `/api/domains/${id}`),
+  success: ['Success', 'Domain deleted successfully'],
+  failure: ['Error', 'Failed to delete domain'],
+  invalidates: [queryKeys.domains.all],
+});

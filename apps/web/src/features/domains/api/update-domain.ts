@@ -1,17 +1,13 @@
 import type { DomainDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/domains/{id} {domain} */
-export const updateDomain = ({ id, domain }: { id: string; domain: string }) => apiSend<DomainDto>('PUT', `/api/domains/${id}`, { domain });
-
-export function useUpdateDomain() {
-  return useApiMutation({
-    mutationFn: updateDomain,
-    success: ['Success', 'Domain updated successfully'],
-    failure: ['Error', 'Failed to update domain'],
-    // Short URLs of the domain's links change with its name.
-    invalidates: [queryKeys.domains.all, queryKeys.links.all],
-  });
-}
+export const useUpdateDomain = apiMutationHook({
+  mutationFn: ({ id, domain }: { id: string; domain: string }) => apiSend<DomainDto>('PUT', `/api/domains/${id}`, { domain }),
+  success: ['Success', 'Domain updated successfully'],
+  failure: ['Error', 'Failed to update domain'],
+  // Short URLs of the domain's links change with its name.
+  invalidates: [queryKeys.domains.all, queryKeys.links.all],
+});

@@ -1,5 +1,6 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { ListBody, SkeletonRows } from '../../../components/ui/ListBody';
+import { SkeletonRows } from '../../../components/ui/ListBody';
+import { QueryList } from '../../../components/ui/QueryList';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useLinkPage } from '../../../api/get-links';
 import { useDomains } from '../../../api/get-domains';
@@ -17,7 +18,6 @@ export default function DomainsPage() {
   // one default-host link tells the real short host
   const links = useLinkPage({ limit: 1, archived: 'all' });
   const host = shortHost(links.data?.data, window.location.hostname);
-  const list = domains.data ?? [];
   return (
     <Stack gap="6">
       <PageHeader layout="stack" title="Custom Domains" subtitle="Manage your custom domains for branded short links" />
@@ -27,19 +27,9 @@ export default function DomainsPage() {
           <Card.Title>Your Domains</Card.Title>
         </Card.Header>
         <Card.Body>
-          <ListBody
-            loading={domains.isPending}
-            placeholder={<SkeletonRows count={2} h="16" />}
-            count={list.length}
-            empty="No custom domains added yet"
-            emptyPy="6"
-          >
-            <Stack as="ul" gap="3" m="0" p="0">
-              {list.map((d) => (
-                <DomainItem key={d.id} domain={d} />
-              ))}
-            </Stack>
-          </ListBody>
+          <QueryList query={domains} placeholder={<SkeletonRows count={2} h="16" />} empty="No custom domains added yet" emptyPy="6">
+            {(d) => <DomainItem key={d.id} domain={d} />}
+          </QueryList>
         </Card.Body>
       </Card.Root>
       <DnsInstructions host={host} />

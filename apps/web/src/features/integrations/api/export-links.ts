@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../lib';
 import { downloadBlob, exportFilename } from '../../../lib/download';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 
 export type LinksExportFormat = 'csv' | 'json';
 
@@ -12,10 +12,8 @@ export async function exportLinks(format: LinksExportFormat): Promise<string> {
   return filename;
 }
 
-export function useExportLinks() {
-  return useApiMutation({
-    mutationFn: exportLinks,
-    success: (_file, format) => ['Export Successful', `All links exported as ${format.toUpperCase()}`],
-    failure: ['Export Failed', 'Failed to export links. Please try again.'],
-  });
-}
+export const useExportLinks = apiMutationHook({
+  mutationFn: exportLinks,
+  success: (_file, format) => ['Export Successful', `All links exported as ${format.toUpperCase()}`],
+  failure: ['Export Failed', 'Failed to export links. Please try again.'],
+});

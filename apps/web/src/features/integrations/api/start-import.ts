@@ -1,5 +1,5 @@
 import { apiSend } from '../../../lib';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 import type { CreateImportRequest, ImportAcceptedDto, ImportFormat, ImportPreviewDto } from '@app/contracts';
 
 /** A chosen file is uploaded as it is (multipart field `file`); pasted text goes as JSON `content`. */
@@ -19,10 +19,6 @@ function sendImport<T>(input: StartImportInput, dryRun: boolean): Promise<T> {
 export const startImport = (input: StartImportInput) => sendImport<ImportAcceptedDto>(input, false);
 export const previewImport = (input: StartImportInput) => sendImport<ImportPreviewDto>(input, true);
 
-export function useStartImport() {
-  return useApiMutation({ mutationFn: startImport, failure: ['Import Failed', 'Failed to start the import'] });
-}
+export const useStartImport = apiMutationHook({ mutationFn: startImport, failure: ['Import Failed', 'Failed to start the import'] });
 
-export function usePreviewImport() {
-  return useApiMutation({ mutationFn: previewImport, failure: ['Import Failed', 'Failed to read the file'] });
-}
+export const usePreviewImport = apiMutationHook({ mutationFn: previewImport, failure: ['Import Failed', 'Failed to read the file'] });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../../lib';
@@ -12,6 +12,7 @@ import { IMPORT_FORMATS, type ImportFormat, type ImportPreviewDto } from '@app/c
 import { FileDropArea, MAX_IMPORT_BYTES } from './FileDropArea';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
+import { SectionCard } from './SectionCard';
 
 const DEFAULT_DOMAIN = 'default';
 
@@ -69,114 +70,110 @@ export function ImportCard() {
   const running = start.isPending || status === 'running';
 
   return (
-    <Card.Root as="section" aria-labelledby="import-title">
-      <Card.Header>
-        <Card.Title id="import-title" as="h2">
-          Import Links
-        </Card.Title>
-        <Card.Description>Bring your links from a CSV file or another shortener's export. Existing short codes are kept.</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} aria-label="Import links">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root>
-                <Field.Label>Format</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="importFormat"
-                    value={format}
-                    onChange={(e) => {
-                      setFormat(e.target.value as ImportFormat);
-                      setPreview(null);
-                    }}
-                  >
-                    {IMPORT_FORMATS.map((f) => (
-                      <option key={f} value={f}>
-                        {FORMAT_LABELS[f]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Domain (optional)</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="importDomain"
-                    value={domain}
-                    onChange={(e) => {
-                      setDomain(e.target.value);
-                      setPreview(null);
-                    }}
-                  >
-                    <option value={DEFAULT_DOMAIN}>Default domain</option>
-                    {(domains.data ?? []).map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {d.domain}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-            </SimpleGrid>
-            <FileDropArea
-              chosen={file}
-              onFile={chooseFile}
-              onClear={() => {
+    <SectionCard
+      id="import"
+      title="Import Links"
+      description="Bring your links from a CSV file or another shortener's export. Existing short codes are kept."
+    >
+      <form onSubmit={submit} aria-label="Import links">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>Format</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="importFormat"
+                  value={format}
+                  onChange={(e) => {
+                    setFormat(e.target.value as ImportFormat);
+                    setPreview(null);
+                  }}
+                >
+                  {IMPORT_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {FORMAT_LABELS[f]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Domain (optional)</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="importDomain"
+                  value={domain}
+                  onChange={(e) => {
+                    setDomain(e.target.value);
+                    setPreview(null);
+                  }}
+                >
+                  <option value={DEFAULT_DOMAIN}>Default domain</option>
+                  {(domains.data ?? []).map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.domain}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <FileDropArea
+            chosen={file}
+            onFile={chooseFile}
+            onClear={() => {
+              setFile(null);
+              setPreview(null);
+            }}
+          />
+          <Field.Root>
+            <Field.Label>Or paste the file's content</Field.Label>
+            <Textarea
+              name="importContent"
+              rows={5}
+              fontFamily="mono"
+              fontSize="sm"
+              placeholder={'url,code,name,tags\nhttps://example.com,promo,Promo page,spring;sale'}
+              value={pasted}
+              onChange={(e) => {
+                setPasted(e.target.value);
                 setFile(null);
                 setPreview(null);
               }}
             />
-            <Field.Root>
-              <Field.Label>Or paste the file's content</Field.Label>
-              <Textarea
-                name="importContent"
-                rows={5}
-                fontFamily="mono"
-                fontSize="sm"
-                placeholder={'url,code,name,tags\nhttps://example.com,promo,Promo page,spring;sale'}
-                value={pasted}
-                onChange={(e) => {
-                  setPasted(e.target.value);
-                  setFile(null);
-                  setPreview(null);
-                }}
-              />
-            </Field.Root>
-            <Box>
-              <Button
-                type="submit"
-                colorPalette="blue"
-                variant={preview ? 'outline' : 'solid'}
-                loading={dryRun.isPending}
-                loadingText="Reading..."
-                disabled={running}
-                w={{ base: 'full', md: 'auto' }}
-              >
-                Preview Import
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-        {preview && (
-          <Box mt="6">
-            <ImportPreview preview={preview.result} starting={start.isPending} onStart={commit} onCancel={() => setPreview(null)} />
+          </Field.Root>
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              variant={preview ? 'outline' : 'solid'}
+              loading={dryRun.isPending}
+              loadingText="Reading..."
+              disabled={running}
+              w={{ base: 'full', md: 'auto' }}
+            >
+              Preview Import
+            </Button>
           </Box>
-        )}
-        {progress.view && (
-          <Box mt="6">
-            <ImportProgress view={progress.view} />
-          </Box>
-        )}
-        {!progress.view && progress.error && (
-          <Text mt="4" color="fg.error">
-            {progress.error.message}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Stack>
+      </form>
+      {preview && (
+        <Box mt="6">
+          <ImportPreview preview={preview.result} starting={start.isPending} onStart={commit} onCancel={() => setPreview(null)} />
+        </Box>
+      )}
+      {progress.view && (
+        <Box mt="6">
+          <ImportProgress view={progress.view} />
+        </Box>
+      )}
+      {!progress.view && progress.error && (
+        <Text mt="4" color="fg.error">
+          {progress.error.message}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

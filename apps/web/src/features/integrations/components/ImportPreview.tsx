@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ImportPreviewDto } from '@app/contracts';
 import { countOf } from '../../../lib/numbers';
-import { ImportRowsTable } from './ImportRowsTable';
+import { SkippedAndNotes } from './SkippedAndNotes';
 
 /** The dry run's answer, before anything is created: what the file was read as, what would be created and skipped. */
 export function ImportPreview({
@@ -24,17 +24,12 @@ export function ImportPreview({
       <Text fontWeight="semibold" data-testid="import-preview-summary">
         {`${countOf(preview.wouldCreate, 'link')} will be created, ${countOf(preview.skipped.length, 'row')} skipped (of ${countOf(preview.total, 'row')})`}
       </Text>
-      {preview.skipped.length > 0 && (
-        <ImportRowsTable
-          label="Rows that will be skipped"
-          heading="Reason"
-          testId="preview-skipped-row"
-          rows={preview.skipped.map((s) => ({ row: s.row, text: s.reason }))}
-        />
-      )}
-      {preview.notes.length > 0 && (
-        <ImportRowsTable label="Notes" heading="Note" testId="preview-note" rows={preview.notes.map((n) => ({ row: n.row, text: n.note }))} />
-      )}
+      <SkippedAndNotes
+        skipped={preview.skipped}
+        notes={preview.notes}
+        skippedLabel="Rows that will be skipped"
+        testIds={{ skipped: 'preview-skipped-row', note: 'preview-note' }}
+      />
       <Flex gap="3" wrap="wrap">
         <Button colorPalette="blue" onClick={onStart} loading={starting} loadingText="Starting..." disabled={preview.wouldCreate === 0}>
           {`Import ${countOf(preview.wouldCreate, 'link')}`}

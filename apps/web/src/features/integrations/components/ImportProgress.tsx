@@ -1,7 +1,7 @@
 import { Alert, Box, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ImportResultDto } from '@app/contracts';
 import { percentOf } from '../lib/import-progress';
-import { ImportRowsTable } from './ImportRowsTable';
+import { SkippedAndNotes } from './SkippedAndNotes';
 
 /** The running import's bar, then its result: links created, each skipped row with its reason, and the notes. */
 export function ImportProgress({ view }: { view: ImportResultDto }) {
@@ -40,17 +40,12 @@ export function ImportProgress({ view }: { view: ImportResultDto }) {
             {`${view.created} ${view.created === 1 ? 'link' : 'links'} created, ${view.skipped.length} ${view.skipped.length === 1 ? 'row' : 'rows'} skipped`}
           </Text>
           <Stack gap="3" mt="3">
-            {view.skipped.length > 0 && (
-              <ImportRowsTable
-                label="Skipped rows"
-                heading="Reason"
-                testId="skipped-row"
-                rows={view.skipped.map((s) => ({ row: s.row, text: s.reason }))}
-              />
-            )}
-            {view.notes.length > 0 && (
-              <ImportRowsTable label="Notes" heading="Note" testId="import-note" rows={view.notes.map((n) => ({ row: n.row, text: n.note }))} />
-            )}
+            <SkippedAndNotes
+              skipped={view.skipped}
+              notes={view.notes}
+              skippedLabel="Skipped rows"
+              testIds={{ skipped: 'skipped-row', note: 'import-note' }}
+            />
           </Stack>
         </Box>
       )}

@@ -28,7 +28,7 @@ export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
             <Text fontSize="sm" color="blue.fg" wordBreak="break-all" data-testid="analytics-short-url">
               {shortUrl}
             </Text>
-            <Link href={link.originalUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" color="fg.muted" wordBreak="break-all">
+            <Link href={link.originalUrl ?? undefined} target="_blank" rel="noopener noreferrer" fontSize="sm" color="fg.muted" wordBreak="break-all">
               {link.originalUrl}
             </Link>
           </Stack>
@@ -40,7 +40,7 @@ export function LinkHeader({ link }: { link: LinkAnalyticsDto['link'] }) {
               size="sm"
               variant="outline"
               disabled={!link.originalUrl}
-              onClick={() => window.open(link.originalUrl, '_blank', 'noopener,noreferrer')}
+              onClick={() => window.open(link.originalUrl ?? undefined, '_blank', 'noopener,noreferrer')}
             >
               Visit Original
             </Button>

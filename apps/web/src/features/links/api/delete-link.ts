@@ -1,12 +1,10 @@
 import { apiSend } from '../../../lib/api-client';
 import { LINK_CHANGES } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 
 export function deleteLink(id: string): Promise<void> {
   return apiSend<void>('DELETE', `/api/links/${encodeURIComponent(id)}`);
 }
 
 /** DELETE /api/links/{id}; then the links list, tags and stats refresh (the screen words the toast). */
-export function useDeleteLink() {
-  return useApiMutation({ mutationFn: deleteLink, invalidates: LINK_CHANGES });
-}
+export const useDeleteLink = apiMutationHook({ mutationFn: deleteLink, invalidates: LINK_CHANGES });

@@ -13,6 +13,8 @@ interface Props {
   selection: Selection;
   pageCount: number;
   total: number;
+  /** `total` is capped (more match): "10,000+". */
+  totalCapped: boolean;
   archivedView: boolean;
   busy: string | null;
   onSelectAllMatching: () => void;
@@ -21,10 +23,11 @@ interface Props {
 }
 
 /** The action bar over a selection: how many, "Select all N matching", archive or unarchive, add or remove a tag, delete. */
-export function SelectionBar({ selection, pageCount, total, archivedView, busy, onSelectAllMatching, onClear, onAction }: Props) {
+export function SelectionBar({ selection, pageCount, total, totalCapped, archivedView, busy, onSelectAllMatching, onClear, onAction }: Props) {
   const count = selection.allMatching ? total : selection.ids.size;
   if (count === 0) return null;
   const pageFull = !selection.allMatching && selection.ids.size === pageCount && total > pageCount;
+  const matching = `${total.toLocaleString()}${totalCapped ? '+' : ''}`;
   return (
     <Flex
       role="toolbar"
@@ -38,10 +41,10 @@ export function SelectionBar({ selection, pageCount, total, archivedView, busy, 
       borderRadius="md"
       bg="blue.subtle"
     >
-      <Text fontWeight="semibold" fontSize="sm" px="1">{`${count.toLocaleString()} selected`}</Text>
+      <Text fontWeight="semibold" fontSize="sm" px="1">{`${selection.allMatching ? matching : count.toLocaleString()} selected`}</Text>
       {pageFull && (
         <Button size="xs" variant="outline" onClick={onSelectAllMatching}>
-          {`Select all ${total.toLocaleString()} matching`}
+          {`Select all ${matching} matching`}
         </Button>
       )}
       {busy ? (

@@ -59,6 +59,9 @@ export default function LinksPage() {
   const { canEdit } = useCurrentWorkspace();
   const links = data?.data ?? [];
   const total = data?.total ?? 0;
+  const totalCapped = data?.totalCapped ?? false;
+  // a capped count does not say where the list ends: one more page while this one is full
+  const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? view.page + 1 : 0);
 
   // the search box writes the address after a pause in typing; the address (back, a shared URL) writes the box
   useEffect(() => setSearch(view.search), [view.search]);
@@ -122,6 +125,7 @@ export default function LinksPage() {
             ? 'No links on this page'
             : NO_LINKS_YET;
   const count = selection.allMatching ? total : selection.ids.size;
+  const countText = `${count.toLocaleString()}${selection.allMatching && totalCapped ? '+' : ''}`;
   return (
     <Stack gap="4">
       <PageHeader title="My Links" subtitle="Manage and track your shortened URLs" />
@@ -160,6 +164,7 @@ export default function LinksPage() {
           selection={selection}
           pageCount={links.length}
           total={total}
+          totalCapped={totalCapped}
           archivedView={view.archived}
           busy={progress}
           onSelectAllMatching={() => setSelection({ ids: new Set(), allMatching: true })}
@@ -192,8 +197,9 @@ export default function LinksPage() {
       {total > 0 && (
         <Pager
           page={view.page}
-          totalPages={Math.ceil(total / PAGE_SIZE)}
+          totalPages={totalPages}
           total={total}
+          totalCapped={totalCapped}
           pageSize={PAGE_SIZE}
           noun="links"
           onPage={(page) => setView({ page })}
@@ -215,12 +221,12 @@ export default function LinksPage() {
       <ConfirmDialog
         open={confirmBulkDelete}
         title="Delete Links"
-        confirmLabel={`Delete ${count.toLocaleString()} ${count === 1 ? 'Link' : 'Links'}`}
+        confirmLabel={`Delete ${countText} ${count === 1 ? 'Link' : 'Links'}`}
         destructive
         onConfirm={() => runBulk('delete')}
         onClose={() => setConfirmBulkDelete(false)}
       >
-        {`Are you sure you want to delete ${count.toLocaleString()} ${count === 1 ? 'link' : 'links'}? This action cannot be undone.`}
+        {`Are you sure you want to delete ${countText} ${count === 1 ? 'link' : 'links'}? This action cannot be undone.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,16 +1,12 @@
 import type { RecoverResultDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
 import { queryKeys } from '../../../lib/query-keys';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 
 /** POST /api/admin/recover: re-check and reconnect; then health refreshes. */
-export const forceRecover = () => apiSend<RecoverResultDto>('POST', '/api/admin/recover');
-
-export function useForceRecover() {
-  return useApiMutation({
-    mutationFn: forceRecover,
-    success: ['Recovery Complete', 'System recovery check completed successfully'],
-    failure: ['Recovery Failed', 'Failed to perform recovery check'],
-    invalidates: [queryKeys.health.all],
-  });
-}
+export const useForceRecover = apiMutationHook({
+  mutationFn: () => apiSend<RecoverResultDto>('POST', '/api/admin/recover'),
+  success: ['Recovery Complete', 'System recovery check completed successfully'],
+  failure: ['Recovery Failed', 'Failed to perform recovery check'],
+  invalidates: [queryKeys.health.all],
+});

@@ -1,6 +1,6 @@
 import type { RetryFailedResultDto } from '@app/contracts';
 import { apiSend } from '../../../lib';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook } from '../../../lib/use-api-mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/system/retry-failed */
@@ -8,11 +8,9 @@ export const retryFailedJobs = () => apiSend<RetryFailedResultDto>('POST', '/api
 
 export const retriedMessage = (n: number) => `${n} failed ${n === 1 ? 'job was' : 'jobs were'} put back on the click queue.`;
 
-export function useRetryFailedJobs() {
-  return useApiMutation({
-    mutationFn: retryFailedJobs,
-    success: (r) => ['Failed Jobs Retried', retriedMessage(r.retried)],
-    failure: ['Retry Failed', 'Failed to retry failed jobs'],
-    invalidates: [queryKeys.systemStatus.all, queryKeys.health.all],
-  });
-}
+export const useRetryFailedJobs = apiMutationHook({
+  mutationFn: retryFailedJobs,
+  success: (r) => ['Failed Jobs Retried', retriedMessage(r.retried)],
+  failure: ['Retry Failed', 'Failed to retry failed jobs'],
+  invalidates: [queryKeys.systemStatus.all, queryKeys.health.all],
+});

@@ -2,7 +2,7 @@ import type { ActivityDto, CreatedInvitationDto, InvitationDto, WorkspaceDto, Wo
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMutationHook, useApiMutation } from '../../../lib/use-api-mutation';
 import { queryKeys } from '../../../lib/query-keys';
 
 const ws = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
@@ -33,14 +33,12 @@ export function useActivity(id: string | undefined, page: number) {
   });
 }
 
-export function useCreateWorkspace() {
-  return useApiMutation({
-    mutationFn: (name: string) => apiSend<WorkspaceDto>('POST', '/api/workspaces', { name }),
-    success: (w) => ['Workspace created', `You are now working in ${w.name}.`],
-    failure: ['Could not create the workspace', 'Please try again.'],
-    invalidates: [queryKeys.workspaces.all],
-  });
-}
+export const useCreateWorkspace = apiMutationHook({
+  mutationFn: (name: string) => apiSend<WorkspaceDto>('POST', '/api/workspaces', { name }),
+  success: (w) => ['Workspace created', `You are now working in ${w.name}.`],
+  failure: ['Could not create the workspace', 'Please try again.'],
+  invalidates: [queryKeys.workspaces.all],
+});
 
 export function useRenameWorkspace(id: string) {
   return useApiMutation({

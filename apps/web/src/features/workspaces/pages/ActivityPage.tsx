@@ -13,7 +13,8 @@ import { ACTIVITY_PAGE_SIZE, useActivity } from '../api/workspace-calls';
 
 /** `link-created` → "link created"; the stored event type is the action. */
 const actionText = (action: string) => action.replace(/^workspace-/, '').replace(/-/g, ' ');
-const actorText = (a: ActivityItemDto['actor']) => (a.type === 'apiKey' ? `API key ${a.name ?? '(revoked)'}` : (a.name ?? 'someone'));
+const actorText = (a: ActivityItemDto['actor']) =>
+  a.type === 'apiKey' ? `API key ${a.name ?? '(revoked)'}` : a.type === 'system' ? 'LinkPulse (automatic)' : (a.name ?? 'someone');
 
 const ACTIVITY_COLUMNS: Column<ActivityItemDto>[] = [
   { header: 'When', cell: (r) => formatDateTime(r.at), cellProps: { whiteSpace: 'nowrap' } },

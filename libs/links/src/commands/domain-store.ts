@@ -6,7 +6,7 @@ import type { Actor } from './actor.js';
 import type { EventStore } from '@app/event-store';
 import type { CustomDomain, VerificationStart } from '../model/custom-domain.aggregate.js';
 import { LinksErrors } from '../model/links.errors.js';
-import { selectDomains } from '../queries/domain-rows.js';
+import { selectDomains } from '../queries/domain-read-store.js';
 import { isUuid, loadDomain } from './link-store.js';
 
 /** Loads one of the workspace's domains that still exists in the read model (a deleted workspace's stream stays). */

@@ -54,6 +54,9 @@ const LINK_COLUMNS = `SELECT l.id, l.owner_id, l.name, l.short_code, l.original_
          COALESCE(s.click_count, 0) AS click_count, s.last_click_at
     FROM links l LEFT JOIN link_stats s ON s.link_id = l.id`;
 
+/** Sorts read from link_stats (their pages are chosen by `statsSortFirstIds`). */
+const STATS_SORTS: ReadonlySet<string> = new Set(['clicks', 'lastClick']);
+
 /**
  * The statement of a selection. The filter, order and slice are applied first (inner query); only then the domain
  * name and clicksToday (summed from the 15-minute buckets of the caller's local day [00:00, 24:00)) are added, so a
@@ -64,11 +67,18 @@ export function linkRowsSql(s: LinkSelection, p: SqlParams): string {
   const from = p.add(localMidnight(today, s.zone));
   const to = p.add(localMidnight(addDays(today, 1), s.zone));
   const where = linkFilterSql(s.filter, p);
-  const order = linkOrderSql(s.order ?? NEWEST_FIRST);
+  const sortedBy = s.order ?? NEWEST_FIRST;
+  const order = linkOrderSql(sortedBy);
   const slice = s.page ? `ORDER BY ${order} LIMIT ${p.add(s.page.limit)} OFFSET ${p.add(s.page.offset)}` : '';
+  // A page in an order of links' own columns (creation, name) is sliced on ids alone first: the skipped rows of a deep
+  // page are index entries (an index-only scan), never joined to link_stats (docs/architecture.md "Link lists").
+  const rows =
+    s.page && !STATS_SORTS.has(sortedBy.sort)
+      ? `SELECT l.* FROM (${LINK_COLUMNS}) l WHERE l.id = ANY(ARRAY(SELECT l.id FROM links l WHERE ${where} ${slice}))`
+      : `SELECT l.* FROM (${LINK_COLUMNS}) l WHERE ${where} ${slice}`;
   return `SELECT l.*, d.domain,
             COALESCE((SELECT sum(c.clicks) FROM link_clicks_15m c WHERE c.link_id = l.id AND c.bucket >= ${from} AND c.bucket < ${to}), 0) AS clicks_today
-       FROM (SELECT l.* FROM (${LINK_COLUMNS}) l WHERE ${where} ${slice}) l
+       FROM (${rows}) l
        LEFT JOIN domains d ON d.id = l.domain_id
       ORDER BY ${order}`;
 }
@@ -83,11 +93,17 @@ export async function selectLinks(dataSource: DataSource, s: LinkSelection): Pro
   return linkDtos(rows, s);
 }
 
-/** How many links a filter matches (every page). */
-export async function countLinks(dataSource: DataSource, filter: LinkFilter): Promise<number> {
+/**
+ * How many links a filter matches (every page), counted up to `cap`: the count stops reading at `cap + 1` matches,
+ * so a broad search costs a bounded read, not one of every match (docs/architecture.md → "Link lists").
+ */
+export async function countLinks(dataSource: DataSource, filter: LinkFilter, cap: number): Promise<{ total: number; capped: boolean }> {
   const p = new SqlParams();
-  const [row] = await dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM links l WHERE ${linkFilterSql(filter, p)}`, p.values);
-  return row.n;
+  const [row] = await dataSource.query<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM links l WHERE ${linkFilterSql(filter, p)} LIMIT ${p.add(cap + 1)}) matching`,
+    p.values,
+  );
+  return row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
 }
 
 /** Rows → DTOs, with the owners' names resolved in one call when the selection asks for them. */
