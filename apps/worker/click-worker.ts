@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
-import { createWorker } from '@app/queue';
+import { createWorker, jobLock, logWorkerFailures } from '@app/queue';
 import { createEnricher, createGroupedIngester, type EnrichedClick } from '@app/clicks';
 import { publishLiveSummary } from '@app/realtime';
 import { recordStoredClicks } from '@app/operations';
@@ -57,12 +57,10 @@ export function startClickWorker({ config, dataSource, redis, log, onIngested, m
       redisPrefix: config.redisPrefix,
       concurrency: config.workerConcurrency,
       name: `${hostname()}-${process.pid}`,
-      lockDuration: config.workerLockMs,
-      stalledInterval: config.workerLockMs,
+      ...jobLock(config),
       maxStalledCount: 5,
     },
   );
-  worker.on('error', (err) => log.error('click worker error', { err }));
-  worker.on('failed', (job, err) => log.error('click batch failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
+  logWorkerFailures(worker, log, 'click batch');
   return worker;
 }

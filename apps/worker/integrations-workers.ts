@@ -16,7 +16,7 @@ import { ownerNamesByIds } from '@app/identity';
 import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, type CreateLinksBatchDeps } from '@app/links';
 import type { EventStore } from '@app/event-store';
 import { createEventStore } from '@app/projections';
-import { createWorker } from '@app/queue';
+import { createWorker, jobLock, logWorkerFailures } from '@app/queue';
 import { publishImportProgress } from '@app/realtime';
 
 export interface IntegrationsWorkerDeps {
@@ -57,13 +57,11 @@ export function startIntegrationsWorkers({ config, dataSource, redis, log }: Int
       connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 2,
-      lockDuration: config.workerLockMs,
-      stalledInterval: config.workerLockMs,
+      ...jobLock(config),
     },
   );
-  imports.on('error', (err) => log.error('import worker error', { err }));
-  imports.on('failed', (job, err) => {
-    log.error('import attempt failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message });
+  logWorkerFailures(imports, log, 'import');
+  imports.on('failed', (job) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
       void failImport(dataSource, job.data.importId, 'The import stopped on a server error; the links listed as created were created.').catch(
         () => undefined,

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
 import type { EventStore } from '@app/event-store';
 import { runBulkAction, type BulkActionJob, type BulkActionProgress } from '@app/links';
-import { createWorker } from '@app/queue';
+import { createWorker, jobLock, logWorkerFailures } from '@app/queue';
 import { publishBulkActionProgress } from '@app/realtime';
 
 export interface LinkActionsWorkerDeps {
@@ -41,11 +41,9 @@ export function startLinkActionsWorker({ config, dataSource, redis, log, store }
       connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 1,
-      lockDuration: config.workerLockMs,
-      stalledInterval: config.workerLockMs,
+      ...jobLock(config),
     },
   );
-  worker.on('error', (err) => log.error('link-actions worker error', { err }));
-  worker.on('failed', (job, err) => log.error('bulk action attempt failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
+  logWorkerFailures(worker, log, 'bulk action');
   return { close: () => worker.close() };
 }

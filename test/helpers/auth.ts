@@ -36,6 +36,22 @@ export async function approvedUser(api: TestApi, username: string, password = 'p
   return { user: res.body, sessionId };
 }
 
+/** An approved user as a suite holds one: its id (= its personal workspace's) and a session. */
+export interface SignedIn {
+  id: string;
+  session: string;
+}
+
+/** Approved users by name, in order: `({ alice, bob } = await signedInUsers(api, 'alice', 'bob'))`. */
+export async function signedInUsers<N extends string>(api: TestApi, ...names: N[]): Promise<Record<N, SignedIn>> {
+  const users = {} as Record<N, SignedIn>;
+  for (const name of names) {
+    const { user, sessionId } = await approvedUser(api, name);
+    users[name] = { id: user.id, session: sessionId };
+  }
+  return users;
+}
+
 async function clearRegisterLimits(api: TestApi): Promise<void> {
   const keys = await api.redis.keys(redisKeys(api.config.redisPrefix).rateLimit('register', '*'));
   if (keys.length) await api.redis.del(...keys);

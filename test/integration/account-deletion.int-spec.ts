@@ -1,7 +1,6 @@
-import type { Socket } from 'socket.io-client';
-import { adminSession, approvedUser, clearRateLimits } from '../helpers/auth.js';
-import { liveSocket as openLiveSocket } from '../helpers/live-socket.js';
-import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { accountSuite } from '../helpers/account-suite.js';
+import { approvedUser } from '../helpers/auth.js';
+import type { TestApi } from '../helpers/test-api.js';
 
 const SIGN_IN = 'Please sign in: your session is missing or has expired.';
 const WS_NOT_FOUND = { statusCode: 404, message: 'Workspace not found.' };
@@ -13,7 +12,7 @@ const WS_NOT_FOUND = { statusCode: 404, message: 'Workspace not found.' };
 describe('deleting an account: the user themself or an admin; shared workspaces keep an owner', () => {
   let api: TestApi;
   let admin: string;
-  const sockets: Socket[] = [];
+  const { liveSocket } = accountSuite((started, adminSessionId) => ((api = started), (admin = adminSessionId)));
 
   const login = (username: string, password: string) => api.call('POST', '/api/auth/login', { body: { username, password } });
   const deleteOwn = (session: string, body?: unknown) => api.call('DELETE', '/api/auth/account', { session, body });
@@ -37,19 +36,6 @@ describe('deleting an account: the user themself or an admin; shared workspaces 
       m.username,
       m.role,
     ]);
-  const liveSocket = (sessionId: string) => openLiveSocket(api.baseUrl, sessionId, sockets);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await adminSession(api);
-  });
-  afterEach(async () => {
-    for (const s of sockets.splice(0)) s.disconnect();
-    await clearRateLimits(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
 
   it('"Delete my account" needs the current password; then the account, its personal links and every session are gone', async () => {
     const { user, sessionId } = await approvedUser(api, 'del-alice', 'alice-password-1');

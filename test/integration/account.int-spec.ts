@@ -1,8 +1,7 @@
-import type { Socket } from 'socket.io-client';
-import { adminSession, approvedUser, clearRateLimits } from '../helpers/auth.js';
-import { liveSocket as openLiveSocket } from '../helpers/live-socket.js';
+import { accountSuite } from '../helpers/account-suite.js';
+import { approvedUser } from '../helpers/auth.js';
 import { fillPath, readRouteTable, routeKey } from '../helpers/route-table.js';
-import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import type { TestApi } from '../helpers/test-api.js';
 import { BROWSER_UA } from '../helpers/user-agents.js';
 
 const FIREFOX_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -12,24 +11,10 @@ const MUST_CHANGE = 'Your password was reset by an administrator: please choose 
 describe('account: password change, sessions, admin reset (real Postgres + Redis + socket.io)', () => {
   let api: TestApi;
   let admin: string;
-  const sockets: Socket[] = [];
+  const { liveSocket } = accountSuite((started, adminSessionId) => ((api = started), (admin = adminSessionId)));
 
   const login = (username: string, password: string, userAgent = BROWSER_UA) =>
     api.call('POST', '/api/auth/login', { body: { username, password }, headers: { 'user-agent': userAgent } });
-  const liveSocket = (sessionId: string) => openLiveSocket(api.baseUrl, sessionId, sockets);
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await adminSession(api);
-  });
-  afterEach(async () => {
-    for (const s of sockets.splice(0)) s.disconnect();
-    // Each test signs in many times from 127.0.0.1: start it with fresh sign-in counters.
-    await clearRateLimits(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
 
   it('a password change ends every other session at once (401, socket closed) and keeps the one that made it', async () => {
     await approvedUser(api, 'pw-alice', 'alice-password-1');

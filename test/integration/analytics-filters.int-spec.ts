@@ -6,7 +6,7 @@ import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-import { approvedUser } from '../helpers/auth.js';
+import { signedInUsers, type SignedIn } from '../helpers/auth.js';
 
 /**
  * Every filtered figure (docs/architecture.md, "Analytics filters") against a count over the raw clicks we
@@ -26,8 +26,8 @@ const LANGUAGES = ['en-US,en;q=0.9', 'de-DE,de;q=0.8', 'fr', undefined];
 const DAY = 86_400_000;
 
 let api: TestApi;
-let alice: { id: string; session: string };
-let bob: { id: string; session: string };
+let alice: SignedIn;
+let bob: SignedIn;
 type Link = { id: string; owner: string; name: string; tags: string[]; utm: Record<string, string> };
 const links: Record<string, Link> = {};
 const stored: (EnrichedClick & { owner: string })[] = [];
@@ -182,10 +182,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   api = await startTestApi();
-  const a = await approvedUser(api, 'alice');
-  const b = await approvedUser(api, 'bob');
-  alice = { id: a.user.id, session: a.sessionId };
-  bob = { id: b.user.id, session: b.sessionId };
+  ({ alice, bob } = await signedInUsers(api, 'alice', 'bob'));
   await addLink('a1', alice.id, 'Spring sale', ['spring', 'promo'], { source: 'newsletter', medium: 'email', campaign: 'spring' });
   await addLink('a2', alice.id, 'Docs', ['docs'], { source: 'twitter', medium: 'social' });
   await addLink('a3', alice.id, 'Plain', [], {});

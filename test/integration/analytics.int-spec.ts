@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { addDays, eachDate, localDateString, localMidnight, startOfLocalDay, startOfLocalWeek } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-import { adminSession, approvedUser } from '../helpers/auth.js';
+import { adminSession, signedInUsers, type SignedIn } from '../helpers/auth.js';
 
 /**
  * Every analytics number against an oracle computed from the raw clicks we ingested, for the time zones
@@ -19,8 +19,8 @@ const AGENTS = [
 const REFERERS = ['', 'https://www.google.com/search?q=x', 'https://t.co/abc', 'https://news.ycombinator.com/'];
 
 let api: TestApi;
-let alice: { id: string; session: string };
-let bob: { id: string; session: string };
+let alice: SignedIn;
+let bob: SignedIn;
 let admin: string;
 const links: Record<string, { id: string; owner: string; name: string }> = {};
 const stored: (EnrichedClick & { owner: string })[] = [];
@@ -78,10 +78,7 @@ const q = (params: Record<string, string | number>) => '?' + new URLSearchParams
 
 beforeAll(async () => {
   api = await startTestApi();
-  const a = await approvedUser(api, 'alice');
-  const b = await approvedUser(api, 'bob');
-  alice = { id: a.user.id, session: a.sessionId };
-  bob = { id: b.user.id, session: b.sessionId };
+  ({ alice, bob } = await signedInUsers(api, 'alice', 'bob'));
   admin = await adminSession(api);
   await addLink('a1', alice.id, 'Alice one');
   await addLink('a2', alice.id, 'Alice two');

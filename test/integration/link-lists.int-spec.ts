@@ -125,7 +125,7 @@ describe('link lists', () => {
       'sort=lastClick&order=asc',
       'sort=clicks&search=sale',
       'sort=lastClick&tag=odd',
-      // the other sorts slice ids first (link-rows.ts): the same pages
+      // the other sorts slice ids first (link-read-store.ts): the same pages
       '',
       'sort=createdAt&order=asc',
       'sort=name',

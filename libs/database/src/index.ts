@@ -7,5 +7,6 @@ export * from './connect.js';
 export * from './pg-errors.js';
 export * from './prepare.js';
 export * from './read-data-source.js';
+export * from './read-query.js';
 export * from './returned-rows.js';
 export * from './sql-params.js';

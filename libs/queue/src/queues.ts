@@ -69,3 +69,23 @@ export function createWorker<Q extends QueueName>(
   worker.once('closed', () => own.disconnect());
   return worker;
 }
+
+/**
+ * The job lock of a worker that runs long jobs (click batches, deliveries, imports, bulk actions): held for
+ * WORKER_LOCK_MS and checked for stalls at the same interval, so a crashed worker's job is taken over after one lock.
+ */
+export const jobLock = (config: { workerLockMs: number }): Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'> => ({
+  lockDuration: config.workerLockMs,
+  stalledInterval: config.workerLockMs,
+});
+
+/** Logs a worker's connection errors (`<what> worker error`) and each failed attempt (`<what> attempt failed`). */
+export function logWorkerFailures(
+  worker: Worker,
+  log: { error(msg: string, fields?: Record<string, unknown>): void; warn(msg: string, fields?: Record<string, unknown>): void },
+  what: string,
+  failedLevel: 'error' | 'warn' = 'error',
+): void {
+  worker.on('error', (err) => log.error(`${what} worker error`, { err }));
+  worker.on('failed', (job, err) => log[failedLevel](`${what} attempt failed`, { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
+}

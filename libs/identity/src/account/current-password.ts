@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { rateLimitFailOpen, type AppConfig } from '@app/config';
+import type { AppConfig } from '@app/config';
 import { foldUsername } from '../model/credential-rules.js';
 import { verifyPassword } from '../passwords.js';
 import type { UserWithHash } from '../queries/user-read-store.js';
@@ -10,11 +10,6 @@ import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
  * here than at sign-in: the same per-IP-and-account counter (429 past it). An account without a password: false.
  */
 export async function isCurrentPassword(redis: Redis, config: AppConfig, row: UserWithHash, password: string, ip: string): Promise<boolean> {
-  await hitRateLimits(
-    redis,
-    config.redisPrefix,
-    [[RATE_RULES.loginPerIpAndUser, `${ip}|${foldUsername(row.username)}`]],
-    rateLimitFailOpen(config.logLevel),
-  );
+  await hitRateLimits(redis, config, [[RATE_RULES.loginPerIpAndUser, `${ip}|${foldUsername(row.username)}`]]);
   return row.password_hash !== null && (await verifyPassword(row.password_hash, password));
 }

@@ -1,17 +1,7 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import type { ApiKeyDto } from '@app/contracts';
+import { WorkspaceQuery, readHandler } from '@app/database';
 import { selectApiKeys } from './api-key-store.js';
 
-export class GetApiKeysQuery extends Query<ApiKeyDto[]> {
-  constructor(readonly workspaceId: string) {
-    super();
-  }
-}
-@QueryHandler(GetApiKeysQuery)
-export class GetApiKeysHandler implements IQueryHandler<GetApiKeysQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-  execute(q: GetApiKeysQuery): Promise<ApiKeyDto[]> {
-    return selectApiKeys(this.dataSource, q.workspaceId);
-  }
-}
+/** The workspace's API keys, newest first (never a secret: only its prefix). */
+export class GetApiKeysQuery extends WorkspaceQuery<ApiKeyDto[]> {}
+export const GetApiKeysHandler = readHandler(GetApiKeysQuery, (db, q) => selectApiKeys(db, q.workspaceId));

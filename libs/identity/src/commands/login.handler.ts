@@ -2,13 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { LoginResponse } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../passwords.js';
 import { rowToUserDto, findUserForLogin } from '../queries/user-read-store.js';
-import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
+import { hitRateLimits, signInHits } from '../rate-limit/rate-limiter.js';
 import { AccountBackoff } from '../rate-limit/account-backoff.js';
 import { foldUsername, USERNAME_PATTERN } from '../model/credential-rules.js';
 import { createSession } from '../sessions.js';
@@ -28,15 +28,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     if (!this.config.localLogin) throw IdentityErrors.localLoginOff();
     // One key per account however it is spelt (NFKC + case fold), for the lookup and every counter.
     const account = foldUsername(cmd.username);
-    await hitRateLimits(
-      this.redis,
-      this.config.redisPrefix,
-      [
-        [RATE_RULES.loginPerIpAndUser, `${cmd.ip}|${account}`],
-        [RATE_RULES.loginPerIp, cmd.ip],
-      ],
-      rateLimitFailOpen(this.config.logLevel),
-    );
+    await hitRateLimits(this.redis, this.config, signInHits(cmd.ip, account));
     const backoff = new AccountBackoff(this.redis, this.config.redisPrefix);
     await backoff.assertAllowed(account, cmd.ip);
     // Outside the username character set no account can match (Postgres and JavaScript fold non-ASCII differently).

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { AuthResponse } from '@app/contracts';
 import { EventStore } from '@app/event-store';
 import { REDIS } from '@app/queue';
@@ -27,7 +27,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   async execute(cmd: RegisterUserCommand): Promise<AuthResponse> {
     if (!this.config.localLogin) throw IdentityErrors.localLoginOff();
-    await hitRateLimits(this.redis, this.config.redisPrefix, [[RATE_RULES.registerPerIp, cmd.ip]], rateLimitFailOpen(this.config.logLevel));
+    await hitRateLimits(this.redis, this.config, [[RATE_RULES.registerPerIp, cmd.ip]]);
     if (isCommonPassword(cmd.password)) throw IdentityErrors.commonPassword();
     // Cheap early answer; the unique index decides under races (mapped to the same 409 by saveUser).
     if (await findUserForLogin(this.dataSource, cmd.username)) throw IdentityErrors.usernameTaken();

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { FailOpenLog } from '@app/config';
+import { rateLimitFailOpen, type AppConfig } from '@app/config';
 import { redisKeys } from '@app/contracts';
 import { countInWindow } from '@app/queue';
 import { IdentityErrors } from '../model/identity.errors.js';
@@ -24,17 +24,32 @@ export const RATE_RULES = {
  *
  * Fails OPEN: when Redis does not answer (down, frozen: the api's commands time out after 500 ms) the attempt is let
  * through rather than refusing every sign-in. Guessing stays slow without it (argon2 per attempt) and the per-account
- * back-off still applies; `failOpen` logs it once per outage (a warn line with the reason).
+ * back-off still applies; `rateLimitFailOpen` logs it once per outage (a warn line with the reason).
  */
-export async function hitRateLimits(redis: Redis, prefix: string, hits: Array<[RateRule, string]>, failOpen?: FailOpenLog): Promise<void> {
-  const keys = redisKeys(prefix);
+export async function hitRateLimits(
+  redis: Redis,
+  config: Pick<AppConfig, 'redisPrefix' | 'logLevel'>,
+  hits: Array<[RateRule, string]>,
+): Promise<void> {
+  const keys = redisKeys(config.redisPrefix);
+  const failOpen = rateLimitFailOpen(config.logLevel);
   // One counter per rule (single-key, so each lands on its own slot of a Redis Cluster), sent together.
   const counted = await Promise.allSettled(
     hits.map(([rule, id]) => countInWindow(redis, keys.rateLimit(rule.scope, id.toLowerCase()), rule.windowSeconds)),
   );
   const over = counted.some((c, i) => c.status === 'fulfilled' && c.value > hits[i][0].limit);
   const failed = counted.find((c) => c.status === 'rejected');
-  if (failed) failOpen?.failedOpen(hits.map(([rule]) => rule.scope).join(','), failed.reason);
-  else failOpen?.checked();
+  if (failed) failOpen.failedOpen(hits.map(([rule]) => rule.scope).join(','), failed.reason);
+  else failOpen.checked();
   if (over) throw IdentityErrors.tooManyAttempts();
 }
+
+/**
+ * The sign-in counters one attempt counts on: per address and account (when the account is known) and per address.
+ * The password step, the second factor and a current-password check count on the same ones, so none is a faster
+ * way to guess. `account` is the folded username (foldUsername).
+ */
+export const signInHits = (ip: string, account: string | null): Array<[RateRule, string]> => [
+  ...(account === null ? [] : [[RATE_RULES.loginPerIpAndUser, `${ip}|${account}`] as [RateRule, string]]),
+  [RATE_RULES.loginPerIp, ip],
+];

@@ -2,12 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { AuthResponse } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { TwoFactorErrors } from '../model/identity.errors.js';
 import { findUserById } from '../queries/user-read-store.js';
-import { hitRateLimits, RATE_RULES } from '../rate-limit/rate-limiter.js';
+import { hitRateLimits, signInHits } from '../rate-limit/rate-limiter.js';
 import { createSession } from '../sessions.js';
 import { ChallengeStore } from './challenge.js';
 import { checkSecondFactor } from './second-factor.js';
@@ -26,9 +26,7 @@ export class LoginTwoFactorHandler implements ICommandHandler<LoginTwoFactorComm
     const challenge = await challenges.read(cmd.challenge);
     const ip = cmd.origin.ip;
     // The sign-in limits count this step on the same counters as the password step.
-    const hits: Parameters<typeof hitRateLimits>[2] = [[RATE_RULES.loginPerIp, ip]];
-    if (challenge) hits.unshift([RATE_RULES.loginPerIpAndUser, `${ip}|${challenge.account}`]);
-    await hitRateLimits(this.redis, this.config.redisPrefix, hits, rateLimitFailOpen(this.config.logLevel));
+    await hitRateLimits(this.redis, this.config, signInHits(ip, challenge?.account ?? null));
     if (!challenge) throw TwoFactorErrors.challengeEnded();
     if (!(await checkSecondFactor(this.dataSource, this.config, challenge.userId, cmd.code))) {
       const left = await challenges.wrongCode(cmd.challenge);

@@ -1,17 +1,7 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import type { WorkspaceMemberDto } from '@app/contracts';
+import { WorkspaceQuery, readHandler } from '@app/database';
 import { selectMembers } from './workspace-store.js';
 
-export class GetMembersQuery extends Query<WorkspaceMemberDto[]> {
-  constructor(readonly workspaceId: string) {
-    super();
-  }
-}
-@QueryHandler(GetMembersQuery)
-export class GetMembersHandler implements IQueryHandler<GetMembersQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-  execute(q: GetMembersQuery): Promise<WorkspaceMemberDto[]> {
-    return selectMembers(this.dataSource, q.workspaceId);
-  }
-}
+/** The workspace's members with their roles. */
+export class GetMembersQuery extends WorkspaceQuery<WorkspaceMemberDto[]> {}
+export const GetMembersHandler = readHandler(GetMembersQuery, (db, q) => selectMembers(db, q.workspaceId));

@@ -1,17 +1,7 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { type WebhookDto } from '@app/contracts';
+import type { WebhookDto } from '@app/contracts';
+import { WorkspaceQuery, readHandler } from '@app/database';
 import { selectWebhooks } from './webhook-store.js';
 
-export class GetWebhooksQuery extends Query<WebhookDto[]> {
-  constructor(readonly ownerId: string) {
-    super();
-  }
-}
-@QueryHandler(GetWebhooksQuery)
-export class GetWebhooksHandler implements IQueryHandler<GetWebhooksQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-  execute(q: GetWebhooksQuery): Promise<WebhookDto[]> {
-    return selectWebhooks(this.dataSource, q.ownerId);
-  }
-}
+/** The workspace's webhooks (never a signing secret). */
+export class GetWebhooksQuery extends WorkspaceQuery<WebhookDto[]> {}
+export const GetWebhooksHandler = readHandler(GetWebhooksQuery, (db, q) => selectWebhooks(db, q.workspaceId));

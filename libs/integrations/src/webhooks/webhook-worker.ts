@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { AppConfig, Logger } from '@app/config';
 import type { LinkClickedData, WebhookPayload } from '@app/contracts';
-import { createWorker } from '@app/queue';
+import { createWorker, jobLock, logWorkerFailures } from '@app/queue';
 import { takeClickBatch } from './click-notifier.js';
 import { createLookup } from './webhook-address.js';
 import { OwnerSlots } from './owner-slots.js';
@@ -87,12 +87,10 @@ export function startWebhookWorker({ config, dataSource, redis, log, queue }: We
       connection: redis,
       redisPrefix: config.redisPrefix,
       concurrency: 16,
-      lockDuration: config.workerLockMs,
-      stalledInterval: config.workerLockMs,
+      ...jobLock(config),
     },
   );
-  worker.on('error', (err) => log.error('webhook worker error', { err }));
-  worker.on('failed', (job, err) => log.warn('webhook job attempt failed', { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message }));
+  logWorkerFailures(worker, log, 'webhook', 'warn');
 
   const sweep = setInterval(() => {
     stalePendingDeliveries(dataSource, OUTBOX_SWEEP_MS)

@@ -1,6 +1,6 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Query } from '@nestjs/cqrs';
 import { workspaceScopeSql, type DomainDto, type WorkspaceScope } from '@app/contracts';
+import { readHandler } from '@app/database';
 import { selectDomains } from './domain-read-store.js';
 
 /** The workspace's custom domains (verified once, usable by every editor of it). */
@@ -10,15 +10,10 @@ export class GetDomainsQuery extends Query<DomainDto[]> {
   }
 }
 
-@QueryHandler(GetDomainsQuery)
-export class GetDomainsHandler implements IQueryHandler<GetDomainsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
-
-  execute(q: GetDomainsQuery): Promise<DomainDto[]> {
-    return selectDomains(
-      this.dataSource,
-      workspaceScopeSql(q.scope, () => '$1'),
-      q.scope.everyWorkspace ? [] : [q.scope.workspaceId],
-    );
-  }
-}
+export const GetDomainsHandler = readHandler(GetDomainsQuery, (db, { scope }) =>
+  selectDomains(
+    db,
+    workspaceScopeSql(scope, () => '$1'),
+    scope.everyWorkspace ? [] : [scope.workspaceId],
+  ),
+);
