@@ -12,6 +12,7 @@
 // dashboard ≤ 100 kB/min. Prints, never asserts. A build without paging (before the release) answers every call
 // with the whole list: each is then asked 3 times, and says so.
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { numberArg, textArg } from './lib/args.js';
@@ -160,11 +161,12 @@ try {
   })();
   for (const encoding of ['identity', 'br']) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/links`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+    // node:http, not fetch: fetch decodes a compressed body, so it would count the decoded bytes, not the wire's
+    const res = await rawGet(`${base}/api/links`, { authorization: `Bearer ${token}`, 'accept-encoding': encoding });
     let wire = 0;
-    for await (const chunk of res.body) wire += chunk.length;
+    for await (const chunk of res) wire += chunk.length;
     console.log(
-      `unpaged GET /api/links (${encoding}): ${(wire / 1e6).toFixed(1)} MB on the wire (content-encoding ${res.headers.get('content-encoding') ?? 'none'}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+      `unpaged GET /api/links (${encoding}): ${(wire / 1e6).toFixed(1)} MB on the wire (content-encoding ${res.headers['content-encoding'] ?? 'none'}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
     );
   }
   streaming = false;
@@ -181,6 +183,19 @@ try {
 } finally {
   if (api) await stopProcess(api.child);
   await env.cleanup();
+}
+
+/** A GET whose body is read as sent (still compressed): the response stream of node:http, which never decodes. */
+function rawGet(url, headers) {
+  return new Promise((resolveGet, reject) => {
+    const req = httpGet(url, { headers }, (res) => {
+      if (res.statusCode >= 300) {
+        res.resume();
+        reject(new Error(`GET ${url}: ${res.statusCode}`));
+      } else resolveGet(res);
+    });
+    req.on('error', reject);
+  });
 }
 
 /**
