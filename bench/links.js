@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:links [-- --links 1000000] [-- --mine 100000] [-- --requests 40] [-- --browser 0] [-- --seconds 60]`: a team's volume of links
+// [-- --wrk-seconds 10 --connections 4] (wrk per call kind; 0 seconds: none) [-- --port N] [-- --keep | --database lp_bench_links_…]
+// (--keep leaves the seeded database; --database reuses it, migrated to this build: a before/after pair seeds once).
 // (docs/architecture.md "Link lists"). Seeds `--links` links (default 1,000,000), `--mine` of them (default 100,000)
 // owned by one signed-up user and the rest by 200 other owners, with click totals on a third of them; then against the
 // built api started as its own process it prints:
-//  - p50/p95 of a page, a deep page, searches (name, code, URL, a rare and a common term) and each sort;
+//  - p50/p95 of a page, a deep page, searches (name, code, URL, a rare and a common term) and each sort, one at a time;
+//  - the same call kinds under wrk, each rotating through many requests of its kind: p50/p95/p99/max, load average;
 //  - the unpaged form (GET /api/links, every link of the user, streamed): its bytes, time, the api's peak memory
 //    (VmHWM) before and during, and the slowest /api/health/live answered while it streams;
 //  - in Chromium (bench/lib/links-browser.js, the built web app served by the api): My Links' time to first row and
