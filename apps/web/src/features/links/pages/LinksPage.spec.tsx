@@ -2,38 +2,12 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { LinkDto, LinkPage } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../../../test-utils';
+import { aLink, renderWithProviders } from '../../../test-utils';
 import LinksPage from './LinksPage';
 
 jest.setTimeout(20_000);
 
-const link = (n: number): LinkDto => ({
-  id: `l${n}`,
-  name: `Link number ${n}`,
-  shortCode: `code${n}`,
-  originalUrl: `https://example.com/${n}`,
-  domain: null,
-  domainId: null,
-  shortUrl: `http://localhost:8080/s/code${n}`,
-  clickCount: 0,
-  clicksToday: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastClick: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImage: null,
-  expiresAt: null,
-  expiredUrl: null,
-  maxClicks: null,
-  hasPassword: false,
-  redirectType: 302,
-  rules: [],
-  variants: null,
-  utm: null,
-  tags: [],
-  archived: false,
-  importedClicks: null,
-});
+const link = (n: number): LinkDto => aLink({ id: `l${n}`, name: `Link number ${n}`, shortCode: `code${n}`, originalUrl: `https://example.com/${n}` });
 const pageOf = (page: number): LinkPage => ({
   data: Array.from({ length: page === 3 ? 10 : 25 }, (_, i) => link((page - 1) * 25 + i + 1)),
   total: 60,
