@@ -6,7 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createLogger } from '@app/config';
 import { DEFAULT_HOST_KEY, LIVE_EVENT_IMPORT, redisKeys, type CreateLinkRequest, type ImportProgressEvent } from '@app/contracts';
 import type { EventStore } from '@app/event-store';
-import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
+import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, LinkReader } from '@app/links';
 import { connectPostgres } from '@app/database';
 import { importWork, insertImport, runImport, sealWebhookSecret, type CreateImportedLinks, type ImportRow } from '@app/integrations';
 import { usernamesByIds } from '@app/identity';
@@ -193,7 +193,12 @@ describe('imports, exports and the API-key rate limit', () => {
       apiKeyId: null,
       isAdmin: false,
     };
-    const handler = new CreateLinkHandler(workers.store, api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids));
+    const handler = new CreateLinkHandler(
+      workers.store,
+      api.dataSource,
+      api.config,
+      new LinkReader(api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids)),
+    );
     const createOne = (request: CreateLinkRequest) => handler.create(new CreateLinkCommand(actor, request, 'race'));
     // Bob takes `race-2` after the batch checked the codes and before it appends.
     const store = Object.create(workers.store) as EventStore;
@@ -231,7 +236,12 @@ describe('imports, exports and the API-key rate limit', () => {
       { row: 3, url: 'https://example.org/restart/3', name: 'Third', tags: [] },
     ] as ImportRow[];
     await insertImport(api.dataSource, { id: importId, ownerId: dave.user.id, format: 'csv', domainId: null, rows });
-    const handler = new CreateLinkHandler(workers.store, api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids));
+    const handler = new CreateLinkHandler(
+      workers.store,
+      api.dataSource,
+      api.config,
+      new LinkReader(api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids)),
+    );
     const create = importedLinksCreator(
       { store: workers.store, dataSource: api.dataSource, config: api.config, createLink: handler },
       `import-${importId}`,
