@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:links [-- --links 1000000] [-- --mine 100000] [-- --requests 40] [-- --browser 0] [-- --seconds 60]`: a team's volume of links
+// [-- --wrk-seconds 10 --connections 4] (wrk per call kind; 0 seconds: none) [-- --port N] [-- --keep | --database lp_bench_links_…]
+// (--keep leaves the seeded database; --database reuses it, migrated to this build: a before/after pair seeds once).
 // (docs/architecture.md "Link lists"). Seeds `--links` links (default 1,000,000), `--mine` of them (default 100,000)
 // owned by one signed-up user and the rest by 200 other owners, with click totals on a third of them; then against the
 // built api started as its own process it prints:
-//  - p50/p95 of a page, a deep page, searches (name, code, URL, a rare and a common term) and each sort;
+//  - p50/p95 of a page, a deep page, searches (name, code, URL, a rare and a common term) and each sort, one at a time;
+//  - the same call kinds under wrk, each rotating through many requests of its kind: p50/p95/p99/max, load average;
 //  - the unpaged form (GET /api/links, every link of the user, streamed): its bytes, time, the api's peak memory
 //    (VmHWM) before and during, and the slowest /api/health/live answered while it streams;
 //  - in Chromium (bench/lib/links-browser.js, the built web app served by the api): My Links' time to first row and
@@ -12,6 +15,7 @@
 // dashboard ≤ 100 kB/min. Prints, never asserts. A build without paging (before the release) answers every call
 // with the whole list: each is then asked 3 times, and says so.
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { numberArg, textArg } from './lib/args.js';
@@ -160,11 +164,14 @@ try {
   })();
   for (const encoding of ['identity', 'br']) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/links`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+    // node:http, not fetch: fetch decompresses, so its body is never the bytes on the wire
+    const res = await new Promise((done, fail) =>
+      get(`${base}/api/links`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, done).on('error', fail),
+    );
     let wire = 0;
-    for await (const chunk of res.body) wire += chunk.length;
+    for await (const chunk of res) wire += chunk.length;
     console.log(
-      `unpaged GET /api/links (${encoding}): ${(wire / 1e6).toFixed(1)} MB on the wire (content-encoding ${res.headers.get('content-encoding') ?? 'none'}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+      `unpaged GET /api/links (${encoding}): ${(wire / 1e6).toFixed(1)} MB on the wire (content-encoding ${res.headers['content-encoding'] ?? 'none'}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
     );
   }
   streaming = false;

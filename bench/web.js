@@ -5,7 +5,7 @@
 // compressed bytes alone, encodedBodySize; and the uncompressed size), then the dashboard's largest
 // contentful paint for a signed-in admin. Run `npm run build` first. BENCH_RUNS (5) page loads each, fresh cache.
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../test/browser/helpers/chromium.js';
 import { createTempEnv } from './lib/temp-env.js';
 import { freePort, startProcess, stopProcess } from './lib/processes.js';
 import { uptime } from './lib/system.js';
@@ -46,18 +46,7 @@ async function main() {
     });
     if (!login.ok) throw new Error(`admin login answered ${login.status}`);
     const { sessionId } = await login.json();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
 
     const loginRuns = [];
     const lcpRuns = [];

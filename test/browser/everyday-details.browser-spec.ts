@@ -44,6 +44,18 @@ async function expectInViewport(locator: Locator, name: string): Promise<void> {
   });
 }
 
+/** The open date-range panel `name` (screenshot `details-<shot>-390.png`) and its Cancel and `apply` fit the screen. */
+async function expectPickerInView(name: string, apply: string, shot: string): Promise<Locator> {
+  const panel = page.getByRole('dialog', { name });
+  await panel.waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${ARTIFACTS}/details-${shot}-390.png` });
+  await expectInViewport(panel, name);
+  await expectInViewport(panel.getByRole('button', { name: apply }), apply);
+  await expectInViewport(panel.getByRole('button', { name: 'Cancel' }), 'Cancel');
+  return panel;
+}
+
 /** Every button of each row-actions group stands on one line. */
 async function expectActionsOnOneLine(scope: Locator): Promise<number> {
   const groups = await scope.getByTestId('row-actions').all();
@@ -87,13 +99,7 @@ describe('on a 390×844 phone', () => {
     await openPage(page, `${system.apiUrl}/links/${linkId}/analytics`, 'Phone Walk');
     await page.getByLabel('Analytics Filter').selectOption('custom');
     await page.getByRole('button', { name: /Pick date range/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Choose a custom date range' });
-    await panel.waitFor();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${ARTIFACTS}/details-custom-range-390.png` });
-    await expectInViewport(panel, 'custom range panel');
-    await expectInViewport(panel.getByRole('button', { name: 'Apply Range' }), 'Apply Range');
-    await expectInViewport(panel.getByRole('button', { name: 'Cancel' }), 'Cancel');
+    const panel = await expectPickerInView('Choose a custom date range', 'Apply Range', 'custom-range');
     // Both calendars are reachable by scrolling inside the panel.
     await panel.getByText('End Date', { exact: true }).scrollIntoViewIfNeeded();
     await expectInViewport(panel.getByText('End Date', { exact: true }), 'End Date');
@@ -105,13 +111,7 @@ describe('on a 390×844 phone', () => {
   it('the Analytics range picker fits the screen with Cancel and Apply in view', async () => {
     await openPage(page, `${system.apiUrl}/analytics`, 'Analytics');
     await page.getByTestId('range-trigger').click();
-    const panel = page.getByRole('dialog', { name: 'Choose a date range' });
-    await panel.waitFor();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${ARTIFACTS}/details-range-picker-390.png` });
-    await expectInViewport(panel, 'range picker');
-    await expectInViewport(panel.getByRole('button', { name: 'Apply' }), 'Apply');
-    await expectInViewport(panel.getByRole('button', { name: 'Cancel' }), 'Cancel');
+    const panel = await expectPickerInView('Choose a date range', 'Apply', 'range-picker');
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await panel.waitFor({ state: 'hidden' });
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { jsonClient } from '../helpers/json-fetch.js';
 import { until } from '../helpers/until.js';
-import { ARTIFACTS, expectToast, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
+import { ARTIFACTS, copyShownUrl, expectToast, launchBrowser, seriousA11yViolations, watchErrors } from './helpers/browser.js';
 import { signedInContext } from './helpers/session.js';
 import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
@@ -69,12 +69,8 @@ describe('Shared stats pages in Chromium', () => {
     await dialog.getByText('No shared pages yet').waitFor();
     await dialog.getByRole('button', { name: 'Create share link' }).click();
     await expectToast(page, 'Shared page created');
-    const shown = (await dialog.getByTestId('share-url').locator('code').textContent())!.trim();
-    expect(shown).toMatch(new RegExp(`^${system.apiUrl}/share/[A-Za-z0-9_-]{43}$`));
-    await dialog.getByRole('button', { name: 'Copy link' }).click();
-    await expectToast(page, 'Share link copied');
-    shareUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(shareUrl).toBe(shown);
+    shareUrl = await copyShownUrl(page, dialog, 'share-url', 'Share link copied');
+    expect(shareUrl).toMatch(new RegExp(`^${system.apiUrl}/share/[A-Za-z0-9_-]{43}$`));
     await dialog.getByRole('list', { name: 'Shared pages' }).getByText('Link: Spring launch').waitFor();
   });
 

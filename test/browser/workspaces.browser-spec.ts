@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { jsonClient } from '../helpers/json-fetch.js';
-import { expectToast, launchBrowser, watchErrors } from './helpers/browser.js';
+import { copyShownUrl, expectToast, launchBrowser, watchErrors } from './helpers/browser.js';
 import { signedInContext } from './helpers/session.js';
 import { cleanUpAfterSuite } from './helpers/suite.js';
 import { startSystem, type RunningSystem } from './helpers/system.js';
@@ -89,12 +89,8 @@ describe('Workspaces in Chromium', () => {
     const invitations = section(page, 'Invitations');
     await invitations.getByRole('button', { name: 'Create invitation' }).click();
     await expectToast(page, 'Invitation created');
-    const shown = (await invitations.getByTestId('invitation-link').locator('code').textContent())!.trim();
-    expect(shown).toMatch(new RegExp(`^${system.apiUrl}/invite/[A-Za-z0-9_-]{43}$`));
-    await invitations.getByRole('button', { name: 'Copy link' }).click();
-    await expectToast(page, 'Invitation link copied');
-    invitationUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(invitationUrl).toBe(shown);
+    invitationUrl = await copyShownUrl(page, invitations, 'invitation-link', 'Invitation link copied');
+    expect(invitationUrl).toMatch(new RegExp(`^${system.apiUrl}/invite/[A-Za-z0-9_-]{43}$`));
   });
 
   it('on a 390×844 phone the switcher has its own header row and shows the whole workspace name', async () => {

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { accountSuite } from '../helpers/account-suite.js';
 import { approvedUser } from '../helpers/auth.js';
 import type { TestApi } from '../helpers/test-api.js';
@@ -68,6 +69,54 @@ describe('deleting an account: the user themself or an admin; shared workspaces 
     expect(event.data).toMatchObject({ by: user.id, reason: 'deleted' });
     // The name is free again.
     expect((await api.call('POST', '/api/auth/register', { body: { username: 'del-alice', password: 'alice-password-2' } })).status).toBe(201);
+  });
+
+  it('with two-factor sign-in on, "Delete my account" also needs a current code of the authenticator app or a recovery code', async () => {
+    const { user, sessionId } = await approvedUser(api, 'del-tf', 'del-tf-password-1');
+    const setup = (await api.call('POST', '/api/auth/2fa/setup', { session: sessionId })).body;
+    const code = (offsetSteps = 0) => generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+    // Away from a 30-second step's edge, so "the previous step" means the same here and in the api.
+    const into = (Date.now() / 1000) % 30;
+    if (into > 26) await new Promise((r) => setTimeout(r, (30 - into + 0.2) * 1000));
+    const enabled = await api.call('POST', '/api/auth/2fa/enable', { session: sessionId, body: { code: await code(-1) } });
+    expect(enabled.status).toBe(200);
+    const password = 'del-tf-password-1';
+
+    expect(await deleteOwn(sessionId, { password })).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: 'code: enter the 6-digit code of your authenticator app or a recovery code.' },
+    });
+    const wrong = (await code()) === '000000' ? '111111' : '000000';
+    expect(await deleteOwn(sessionId, { password, code: wrong })).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: 'code: this code is not correct. Use the current code of your authenticator app.' },
+    });
+    expect(await deleteOwn(sessionId, { password, code: 'aaaaa-bbbbb' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^code: /) },
+    });
+    // The password is still checked first, whatever the code.
+    expect(await deleteOwn(sessionId, { password: 'wrong-password-1', code: await code() })).toMatchObject({
+      status: 400,
+      body: { message: 'password: the password is not correct.' },
+    });
+    expect((await api.call('GET', '/api/auth/me', { session: sessionId })).status).toBe(200);
+
+    expect(await deleteOwn(sessionId, { password, code: await code() })).toMatchObject({ status: 200, body: {} });
+    expect((await api.call('GET', '/api/auth/me', { session: sessionId })).status).toBe(401);
+    expect(await api.dataSource.query('SELECT 1 FROM users WHERE id = $1', [user.id])).toEqual([]);
+
+    // A recovery code works as well.
+    const bob = await approvedUser(api, 'del-tf-bob', 'del-tf-bob-password');
+    const bobSetup = (await api.call('POST', '/api/auth/2fa/setup', { session: bob.sessionId })).body;
+    const bobCodes = (
+      await api.call('POST', '/api/auth/2fa/enable', {
+        session: bob.sessionId,
+        body: { code: await generate({ secret: bobSetup.secret, epoch: Math.floor(Date.now() / 1000) }) },
+      })
+    ).body.recoveryCodes as string[];
+    expect(await deleteOwn(bob.sessionId, { password: 'del-tf-bob-password', code: bobCodes[3] })).toMatchObject({ status: 200, body: {} });
+    expect((await api.call('GET', '/api/auth/me', { session: bob.sessionId })).status).toBe(401);
   });
 
   it("wrong passwords count on the sign-in's per-account limit (429), and the instance's only admin cannot delete themself", async () => {

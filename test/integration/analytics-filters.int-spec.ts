@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1767049000000-link-languages.js';
+import { LinkDimensions1767051000000 } from '../../libs/database/src/migrations/1767051000000-link-dimensions.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -457,6 +458,51 @@ describe('analytics filters', () => {
     expect([await rows('link_lang_15m', 'bucket'), await rows('link_lang_daily', 'day')]).toEqual(before);
   });
 
+  it('back-fills the per-link daily counts by one dimension from the stored clicks, row for row', async () => {
+    // The ingest wrote the late clicks' days, the day roll-up (beforeAll) the others from the 15-minute tables.
+    const rows = () =>
+      api.dataSource.query<unknown[]>(`SELECT link_id, owner_id, dimension, value, day, clicks FROM link_dims_daily ORDER BY 1, 3, 4, 5`);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    const runner = api.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await new LinkDimensions1767051000000().down(runner);
+    await new LinkDimensions1767051000000().up(runner);
+    await runner.commitTransaction();
+    await runner.release();
+    expect(await rows()).toEqual(before);
+  });
+
+  it('counts each link’s clicks under one click filter, all time and by day, as the raw clicks do', async () => {
+    // Per-link reads under one click filter (link_dims_daily and the 15-minute tables): trends' top links and their days, the breakdown by link,
+    // performance's all-time totals; the days before today come from link_dims_daily (rolled up above).
+    const zone = -330;
+    for (const f of [
+      { country: some('country') },
+      { language: 'de' },
+      { referrer: 'direct' },
+      { qr: 'true' },
+      { browser: some('browser') },
+    ] as ClickFilters[]) {
+      await expectExact(f, zone, addDays(today(), -39), today(), 'link');
+      const trends: { date: string; linkData: { linkId: string; clicks: number }[] }[] = await get('/api/analytics/trends', {
+        ...zoneParams(zone),
+        startDate: start,
+        endDate: end,
+        ...f,
+      });
+      for (const point of trends) {
+        for (const l of point.linkData) {
+          expect([f, point.date, l.clicks]).toEqual([
+            f,
+            point.date,
+            oracle(alice.id, { ...f, linkId: l.linkId }, zone, point.date, point.date).length,
+          ]);
+        }
+      }
+    }
+  });
+
   it('refuses a bad filter with a 400 naming it', async () => {
     for (const [params, message] of [
       [{ country: 'Germany' }, 'country must be a two-letter ISO 3166 country code.'],
@@ -488,6 +534,7 @@ describe('analytics filters', () => {
     }
     const [{ n }] = await api.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM owner_dims_15m WHERE clicks <= 0`);
     expect(n).toBe(0);
+    for (const f of [{ country: some('country') }, { language: 'de' }] as ClickFilters[]) await expectExact(f, 0, start, end, 'link');
   });
 
   // After the deletion above: it deletes another link.
@@ -505,9 +552,10 @@ describe('analytics filters', () => {
       await deleteClickData(m, { linkId: id });
     });
     const [left] = await api.dataSource.query<{ q: number; d: number }[]>(
-      `SELECT (SELECT count(*)::int FROM link_lang_15m WHERE link_id = $1) AS q, (SELECT count(*)::int FROM link_lang_daily WHERE link_id = $1) AS d`,
+      `SELECT (SELECT count(*)::int FROM link_lang_15m WHERE link_id = $1) AS q, (SELECT count(*)::int FROM link_lang_daily WHERE link_id = $1) AS d,
+              (SELECT count(*)::int FROM link_dims_daily WHERE link_id = $1) AS dims`,
       [id],
     );
-    expect(left).toEqual({ q: 0, d: 0 });
+    expect(left).toEqual({ q: 0, d: 0, dims: 0 });
   });
 });

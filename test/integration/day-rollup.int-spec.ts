@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await q(`TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily,
-    ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, links`);
+    link_dims_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, links`);
   await q(`UPDATE rollup_days SET rolled_before = (now() AT TIME ZONE 'UTC')::date`);
 });
 
@@ -37,6 +37,8 @@ function clicksOn(linkId: string, day: string, count: number): EnrichedClick[] {
 }
 const rolledBefore = async () => (await q('SELECT rolled_before::text AS d FROM rollup_days'))[0].d as string;
 const perDay = (table: string) => q(`SELECT link_id, day::text, sum(clicks)::int AS clicks FROM ${table} GROUP BY 1, 2 ORDER BY 2, 1`);
+/** link_dims_daily's rows of one dimension (each click counts once per dimension). */
+const DIMS_DAILY = (dimension: string) => `(SELECT * FROM link_dims_daily WHERE dimension = '${dimension}') d`;
 /** Per-owner rollups that differ from the per-link ones they are kept from (none when the triggers kept up). */
 async function ownerMismatches(): Promise<number> {
   const [{ n }] = await q(`SELECT (
@@ -63,6 +65,9 @@ describe('day roll-up', () => {
     expect(await perDay('link_clicks_daily')).toEqual([{ link_id: link.id, day: daysAgo(1), clicks: 3 }]);
     expect(await perDay('link_geo_daily')).toEqual([{ link_id: link.id, day: daysAgo(1), clicks: 3 }]);
     expect(await perDay('link_tech_daily')).toEqual([{ link_id: link.id, day: daysAgo(1), clicks: 3 }]);
+    for (const dimension of ['device', 'language']) {
+      expect(await perDay(DIMS_DAILY(dimension))).toEqual([{ link_id: link.id, day: daysAgo(1), clicks: 3 }]);
+    }
     const [{ today }] = await q(
       `SELECT sum(clicks)::int AS today FROM link_clicks_15m WHERE bucket >= (now() AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC'`,
     );
@@ -91,6 +96,9 @@ describe('day roll-up', () => {
     expect(await perDay('link_clicks_daily')).toEqual(rolled);
     expect(await perDay('link_geo_daily')).toEqual(rolled);
     expect(await perDay('link_tech_daily')).toEqual(rolled);
+    for (const dimension of ['country_code', 'device', 'browser', 'os', 'referrer', 'language']) {
+      expect([dimension, await perDay(DIMS_DAILY(dimension))]).toEqual([dimension, rolled]);
+    }
     expect(await ownerMismatches()).toBe(0);
     const [{ owner }] = await q(`SELECT sum(clicks)::int AS owner FROM owner_clicks_daily`);
     expect(owner).toBe(14);

@@ -63,6 +63,7 @@ describe('links: stats, cascades, rebuild', () => {
     ]);
     await q(`INSERT INTO link_lang_15m VALUES ($1, $2, $3, 'en', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, bucket, n]);
     await q(`INSERT INTO link_lang_daily VALUES ($1, $2, $3, 'en', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
+    await q(`INSERT INTO link_dims_daily VALUES ($1, $2, 'device', 'desktop', $3, $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
     await q(
       `INSERT INTO ip_activity (ip, link_id, owner_id, first_seen, last_seen, click_count) VALUES ($1, $2, $3, $4, $4, $5)
        ON CONFLICT (ip, link_id) DO UPDATE SET click_count = ip_activity.click_count + $5, last_seen = GREATEST(ip_activity.last_seen, $4)`,

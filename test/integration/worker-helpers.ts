@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { CLICK_LOG, clickIdOf, CompactBatchWriter, rollupTables, type CompactClickBatch } from '@app/clicks';
+import { CLICK_LOG, clickIdOf, CompactBatchWriter, ROLLUP_TABLES, rollupTables, type CompactClickBatch } from '@app/clicks';
 import type { ClickEvent } from '@app/contracts';
 
 export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -60,10 +60,16 @@ export function manyClicks(links: { id: string }[], count: number, base = Date.p
 /** The tables with one or more rows per click of a link (raw clicks and the per-link rollups), keyed by link_id and owner_id. */
 export const LINK_CLICK_TABLES: string[] = [CLICK_LOG, ...rollupTables('link')];
 
+/** Empties the click log and every rollup the manifest lists (a test starting from no clicks at all). */
+export const TRUNCATE_CLICK_DATA = `TRUNCATE ${[CLICK_LOG, ...Object.keys(ROLLUP_TABLES)].join(', ')}`;
+
 /** SQL: the clicks of a per-day family as the reads see them, the per-day rows plus the days not rolled up yet. */
 const perDay = (daily: string, quarter: string) => `(SELECT coalesce(sum(clicks), 0)::int FROM ${daily})
     + (SELECT coalesce(sum(clicks), 0)::int FROM ${quarter}
         WHERE bucket >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')`;
+
+/** link_dims_daily's rows of one dimension (each click is counted once per dimension). */
+const dimsDaily = (dimension: string) => `(SELECT clicks FROM link_dims_daily WHERE dimension = '${dimension}') d`;
 
 /**
  * Row counts and sums that must match the clicks really sent. The per-day sums include the days not rolled up yet
@@ -79,6 +85,8 @@ export async function totals(ds: DataSource) {
     ${perDay('link_geo_daily', 'link_geo_15m')} AS geo_daily,
     (SELECT coalesce(sum(clicks), 0)::int FROM link_tech_15m) AS tech15m,
     ${perDay('link_tech_daily', 'link_tech_15m')} AS tech_daily,
+    ${perDay(dimsDaily('device'), 'link_tech_15m')} AS device_daily,
+    ${perDay(dimsDaily('language'), 'link_lang_15m')} AS language_daily,
     (SELECT coalesce(sum(click_count), 0)::int FROM ip_activity) AS ip_activity,
     (SELECT coalesce(sum(click_count), 0)::int FROM ips) AS ips`);
   return row as Record<string, number>;
@@ -94,6 +102,8 @@ export const expectedTotals = (n: number) => ({
   geo_daily: n,
   tech15m: n,
   tech_daily: n,
+  device_daily: n,
+  language_daily: n,
   ip_activity: n,
   ips: n,
 });
@@ -112,8 +122,8 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
  * For tests that migrate below DaysRolledUp and ingest there: today's ingest reads `rollup_days`, which that schema
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
  * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
- * `clicks.language` column, OwnerDimensions' owner_dims_15m and LinkLanguages' link_lang_15m / link_lang_daily (same
- * keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
+ * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily and LinkDimensions'
+ * link_dims_daily (same keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
  * up again.
  */
 export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
@@ -123,6 +133,8 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE TABLE link_lang_15m (link_id uuid, owner_id uuid, bucket timestamptz, language text, clicks bigint,
     PRIMARY KEY (link_id, bucket, language));
   CREATE TABLE link_lang_daily (link_id uuid, owner_id uuid, day date, language text, clicks bigint,
-    PRIMARY KEY (link_id, day, language))`;
+    PRIMARY KEY (link_id, day, language));
+  CREATE TABLE link_dims_daily (link_id uuid, owner_id uuid, dimension text, value text, day date, clicks bigint,
+    PRIMARY KEY (link_id, dimension, value, day))`;
 export const DROP_DAYS_ROLLED_UP_STAND_IN =
-  'DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily; ALTER TABLE clicks DROP COLUMN language';
+  'DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_dims_daily; ALTER TABLE clicks DROP COLUMN language';

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createEnricher, createGroupedIngester, ingestClicks } from '@app/clicks';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { clickEvent, expectedTotals, GOOGLEBOT, insertLinks, IPHONE, LINK_CLICK_TABLES, manyClicks, totals } from './worker-helpers.js';
+import {
+  clickEvent,
+  expectedTotals,
+  GOOGLEBOT,
+  insertLinks,
+  IPHONE,
+  LINK_CLICK_TABLES,
+  manyClicks,
+  totals,
+  TRUNCATE_CLICK_DATA,
+} from './worker-helpers.js';
 
 const enricher = createEnricher();
 let db: TestDatabase;
@@ -241,9 +251,7 @@ describe('ingestClicks', () => {
   });
 
   it('counts exactly once when concurrent calls race on overlapping batches (no deadlock)', async () => {
-    await q(
-      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m, ip_seen_daily',
-    );
+    await q(TRUNCATE_CLICK_DATA);
     const links = await insertLinks(db.dataSource, 20);
     const all = manyClicks(links, 3000).map((c) => enricher.enrich(c));
     // Four "workers", each given 1500 clicks at an offset: every click is delivered twice, in different batches.
@@ -295,9 +303,7 @@ describe('ingestClicks', () => {
   it.each([1, 2])(
     'groups concurrent submissions into shared transactions (%i lanes), crediting each click to exactly one submission',
     async (lanes) => {
-      await q(
-        'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, owner_clicks_15m, owner_clicks_daily, owner_geo_15m, owner_geo_monthly, owner_ip_seen_daily, ip_places, ip_first_seen_15m, ip_seen_daily',
-      );
+      await q(TRUNCATE_CLICK_DATA);
       const links = await insertLinks(db.dataSource, 5);
       const all = manyClicks(links, 1000).map((c) => enricher.enrich(c));
       const committed: number[] = [];

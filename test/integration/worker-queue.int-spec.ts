@@ -8,7 +8,7 @@ import { connectRedis, createQueue } from '@app/queue';
 import { storedClicksLastMinute } from '@app/operations';
 import { cleanRedisPrefix, createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '@app/testing';
 import { startClickWorker } from '../../apps/worker/click-worker.js';
-import { clickBatch, clickEvent, expectedTotals, insertLinks, manyClicks, totals, waitFor } from './worker-helpers.js';
+import { clickBatch, clickEvent, expectedTotals, insertLinks, manyClicks, totals, waitFor, TRUNCATE_CLICK_DATA } from './worker-helpers.js';
 
 let db: TestDatabase;
 let redis: Redis;
@@ -105,9 +105,7 @@ describe('the click worker on queue clicks', () => {
   });
 
   it('two workers racing on overlapping jobs count every click exactly once', async () => {
-    await db.dataSource.query(
-      'TRUNCATE clicks, link_stats, link_clicks_15m, link_clicks_daily, link_geo_15m, link_geo_daily, link_tech_15m, link_tech_daily, ip_activity, ips, ip_places, ip_first_seen_15m, ip_seen_daily',
-    );
+    await db.dataSource.query(TRUNCATE_CLICK_DATA);
     start(); // second worker next to the first
     const links = await insertLinks(db.dataSource, 10);
     const all = manyClicks(links, 4000);

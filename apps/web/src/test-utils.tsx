@@ -3,6 +3,7 @@ import { system } from './app/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { expect, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { LinkDto } from '@app/contracts';
 import type { ReactElement } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { toaster } from './lib/toasts';
@@ -69,4 +70,34 @@ export const fetchCall = (url: string, init?: RequestInit): FetchCall => ({
 export function restoreMocksAndToasts(): void {
   jest.restoreAllMocks();
   toaster.remove();
+}
+
+/** A link as the api returns it: on the default host, no clicks, no controls, no tags; `fields` says what differs. */
+export function aLink(fields: Partial<LinkDto> & Pick<LinkDto, 'id' | 'shortCode'>): LinkDto {
+  return {
+    name: `Link ${fields.shortCode}`,
+    originalUrl: `https://example.com/${fields.shortCode}`,
+    domain: null,
+    domainId: null,
+    shortUrl: `http://localhost:8080/s/${fields.shortCode}`,
+    clickCount: 0,
+    clicksToday: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastClick: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    expiresAt: null,
+    expiredUrl: null,
+    maxClicks: null,
+    hasPassword: false,
+    redirectType: 302,
+    rules: [],
+    variants: null,
+    utm: null,
+    tags: [],
+    archived: false,
+    importedClicks: null,
+    ...fields,
+  };
 }

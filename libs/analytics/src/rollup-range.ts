@@ -11,6 +11,8 @@ import type { SqlParams } from './sql-params.js';
  */
 export type { RollupFamily };
 export const ROLLUPS = ROLLUP_FAMILIES;
+/** What the range reads need of a family: its two tables, or a subquery standing for each (`(SELECT …) d`). */
+export type FamilyTables = { quarter: string; daily: string };
 
 const DAY = 86_400_000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -43,12 +45,26 @@ export function splitRange(from: Date, to: Date): RangeSplit {
 
 /**
  * The whole-day `parts` plus, from the 15-minute table `quarter`, the partial edges and the whole `days` not rolled
- * up yet, as one UNION ALL.
+ * up yet, as one UNION ALL. `apart`: each window a part of its own, one range of a (link_id, bucket, …) key each,
+ * for reads of many links by `link_id IN (…)`, where one OR of them leaves only link_id to search by (the planner
+ * then read all of link_geo_15m, decision 0008's measurements); without it one part with the OR, which the
+ * (owner_id, bucket) indexes answer as one bitmap scan (split, the planner took the bucket index instead: 3,392
+ * blocks instead of 301 for the unfiltered per-link read of the scale-1 bench database).
  */
-function withEdgesSql(parts: string[], quarter: string, { days, edges }: RangeSplit, p: SqlParams, cols: string, where: string): string {
+function withEdgesSql(
+  parts: string[],
+  quarter: string,
+  { days, edges }: RangeSplit,
+  p: SqlParams,
+  cols: string,
+  where: string,
+  apart = false,
+): string {
   const windows = edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
   if (days) windows.push(notRolledUp(p, days[0], days[1]));
-  if (windows.length) parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
+  const quarterPart = (w: string) => `SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND ${w}`;
+  if (apart) parts.push(...windows.map(quarterPart));
+  else if (windows.length) parts.push(quarterPart(`(${windows.join(' OR ')})`));
   if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
   return parts.join(' UNION ALL ');
 }
@@ -58,7 +74,14 @@ function withEdgesSql(parts: string[], quarter: string, { days, edges }: RangeSp
  * the whole UTC days from the daily table, the partial edges (< 1 day each) from the 15-minute table.
  * `where` filters both tables (e.g. `owner_id = $1`); use it as `FROM (${sql}) r GROUP BY ...`.
  */
-export function rollupRangeSql(family: RollupFamily, range: { from: Date; to: Date }, p: SqlParams, columns: string, where: string): string {
+export function rollupRangeSql(
+  family: FamilyTables,
+  range: { from: Date; to: Date },
+  p: SqlParams,
+  columns: string,
+  where: string,
+  { windowsApart = false }: { windowsApart?: boolean } = {},
+): string {
   const split = splitRange(range.from, range.to);
   const { days } = split;
   const cols = columns ? `${columns}, ` : '';
@@ -66,7 +89,7 @@ export function rollupRangeSql(family: RollupFamily, range: { from: Date; to: Da
   if (days) {
     parts.push(`SELECT ${cols}clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
   }
-  return withEdgesSql(parts, family.quarter, split, p, cols, where);
+  return withEdgesSql(parts, family.quarter, split, p, cols, where, windowsApart);
 }
 
 /**
@@ -83,7 +106,7 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
  * SQL selecting `${columns}, d, clicks` where d is the caller's local date of each row within [from, to). With
  * offset 0 local days are UTC days and the daily table answers; otherwise 15-minute buckets are put into local days.
  */
-export function localDaySql(family: RollupFamily, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
+export function localDaySql(family: FamilyTables, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
   if (range.zone === 0) {
     const [from, to] = [utcDate(range.from), utcDate(range.to)];

@@ -1,26 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from '@jest/globals';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
 
 export const WIDTHS = [1400, 390] as const;
 export const ARTIFACTS = 'test-artifacts';
 
-/** Headless Chromium; `extraArgs` add switches such as `--host-resolver-rules`. */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
-}
+/** Headless Chromium (`chromium.js`, shared with bench/web.js); `extraArgs` add switches such as `--host-resolver-rules`. */
+export const launchBrowser: (extraArgs?: string[]) => Promise<Browser> = launchChromium;
 
 /**
  * Collects uncaught page errors (and, with `console: true`, console errors and failed requests to the app);
@@ -137,4 +125,16 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function openPage(page: Page, url: string, heading: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The address a once-shown `CopyableUrl` (test id `testId` within `scope`) shows, after "Copy link": fails unless the
+ * toast `copiedToast` showed and the clipboard holds that address.
+ */
+export async function copyShownUrl(page: Page, scope: Locator, testId: string, copiedToast: string): Promise<string> {
+  const shown = (await scope.getByTestId(testId).locator('code').textContent())!.trim();
+  await scope.getByRole('button', { name: 'Copy link' }).click();
+  await expectToast(page, copiedToast);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  return shown;
 }

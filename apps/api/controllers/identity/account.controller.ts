@@ -49,7 +49,7 @@ export class AccountController {
 
   @Delete('account')
   @ApiOperation({
-    summary: `Deletes your own account as an admin's Delete does (personal workspace and its links, clicks and data); every session ends. Confirmed by the current password, or for a single sign-on account by a sign-in in the last ${FRESH_SIGN_IN_MINUTES} minutes.`,
+    summary: `Deletes your own account as an admin's Delete does (personal workspace and its links, clicks and data); every session ends. Confirmed by the current password, or for a single sign-on account by a sign-in in the last ${FRESH_SIGN_IN_MINUTES} minutes; with two-factor sign-in on, also by a current authenticator code or a recovery code.`,
   })
   @ApiOkResponse({ description: 'Deleted: every session of the account ended, its sockets closed.' })
   async deleteAccount(
@@ -58,7 +58,7 @@ export class AccountController {
     @Body() body: DeleteAccountDto,
     @Req() req: ApiRequest,
   ): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteOwnAccountCommand(user.id, body.password, sessionHash, clientIp(req), req.id));
+    await this.commands.execute(new DeleteOwnAccountCommand(user.id, body.password, sessionHash, clientIp(req), req.id, body.code));
     return {};
   }
 

@@ -20,15 +20,21 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 }
 
 /** `DELETE /api/auth/account`: the current password (an account without one confirms by a fresh sign-in instead). */
+const CODE_MESSAGE = 'code: enter the 6-digit code of your authenticator app or a recovery code.';
+
 export class DeleteAccountDto {
   @ApiPropertyOptional({ format: 'password', description: 'The current password; not needed for an account without one.' })
   @MaxLength(PASSWORD_MAX, { message: 'password: the password is not correct.' })
   @IsString({ message: 'password: please enter your current password to delete your account.' })
   @IsOptional()
   password?: string;
-}
 
-const CODE_MESSAGE = 'code: enter the 6-digit code of your authenticator app or a recovery code.';
+  @ApiPropertyOptional({ example: '123456', description: "With two-factor sign-in on: the authenticator app's current code or a recovery code." })
+  @MaxLength(32, { message: CODE_MESSAGE })
+  @IsString({ message: CODE_MESSAGE })
+  @IsOptional()
+  code?: string;
+}
 
 export class TwoFactorCodeDto {
   @ApiProperty({ example: '123456', description: 'The 6-digit code of the authenticator app.' })

@@ -43,7 +43,6 @@ export function useLinkPage(params: LinkPageParams, pollMs: number | false = fal
     queryKey: queryKeys.links(tz, params),
     queryFn: () => getLinkPage(tz, params),
     refetchInterval: pollMs,
-    refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
   });
 }

@@ -18,6 +18,5 @@ export function useStats(pollMs: number | false = false, filters: ClickFilters =
     queryKey: queryKeys.stats(tz, filters),
     queryFn: () => getStats(tz, filters),
     refetchInterval: pollMs,
-    refetchIntervalInBackground: false,
   });
 }

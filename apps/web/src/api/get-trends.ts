@@ -17,6 +17,5 @@ export function useTrends(startDate?: string, endDate?: string, pollMs: number |
     queryKey: queryKeys.trends(tz, startDate ?? null, endDate ?? null, filters),
     queryFn: () => getTrends(tz, startDate, endDate, filters),
     refetchInterval: pollMs,
-    refetchIntervalInBackground: false,
   });
 }

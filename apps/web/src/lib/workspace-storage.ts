@@ -1,3 +1,5 @@
+import { readStored, writeStored } from './local-storage';
+
 /**
  * The workspace this browser works in (docs/product.md#workspaces), remembered in localStorage. Null: the personal
  * workspace, which every call reaches without a `workspaceId` (so a user alone in it sees exactly what they saw before
@@ -5,13 +7,8 @@
  */
 export const WORKSPACE_KEY = 'workspaceId';
 
-export function readWorkspaceId(): string | null {
-  try {
-    return localStorage.getItem(WORKSPACE_KEY);
-  } catch {
-    return null;
-  }
-}
+export const readWorkspaceId = (): string | null => readStored(WORKSPACE_KEY);
+
 const listeners = new Set<() => void>();
 /** Screens re-render when the choice changes (useSyncExternalStore). */
 export function subscribeWorkspaceId(listener: () => void): () => void {
@@ -20,12 +17,7 @@ export function subscribeWorkspaceId(listener: () => void): () => void {
 }
 
 export function storeWorkspaceId(id: string | null): void {
-  try {
-    if (id) localStorage.setItem(WORKSPACE_KEY, id);
-    else localStorage.removeItem(WORKSPACE_KEY);
-  } catch {
-    /* private mode: the choice lasts this page only */
-  }
+  writeStored(WORKSPACE_KEY, id || null);
   for (const listener of listeners) listener();
 }
 

@@ -13,10 +13,16 @@ describe('sourceFor', () => {
     ['country_code, country', {}, false, 'owner geography'],
     ['country_code, country, region, city', { country: 'US' }, false, 'owner geography'],
     ['', { country: 'US', device: 'mobile' }, false, 'raw clicks'],
-    ['', { language: 'de', tag: 'spring' }, false, 'raw clicks'],
-    ['', { device: 'mobile', tag: 'spring' }, false, 'link technology'],
-    ['link_id', { device: 'mobile' }, false, 'link technology'],
-    ['link_id', { language: 'de' }, false, 'raw clicks'],
+    ['', { language: 'de', tag: 'spring' }, false, 'link language'],
+    ['', { device: 'mobile', tag: 'spring' }, true, 'link device'],
+    ['link_id', { device: 'mobile' }, false, 'link device'],
+    ['link_id', { language: 'de' }, true, 'link language'],
+    ['link_id', { country: 'US' }, false, 'link country_code'],
+    ['link_id', { referrer: 'direct', qr: 'false' }, false, 'link referrer'],
+    ['language', { tag: 'spring' }, false, 'link language'],
+    ['link_id', { country: 'US', device: 'mobile' }, false, 'raw clicks'],
+    ['country_code, country', { tag: 'spring' }, false, 'link geography'],
+    ['browser, os, device, referrer', { linkId: 'x' }, false, 'link technology'],
   ] as const)('reads %j under %j (by day: %s) from %s', (columns, filters, byDay, name) => {
     expect(sourceFor(columns, filters, byDay).name).toBe(name);
   });

@@ -1,7 +1,7 @@
-import { OWNER_DIMENSIONS } from '@app/clicks';
+import { LINK_DIMENSION_QUARTERS, OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
-import { ROLLUPS, localDateExpr, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
+import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
 import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
@@ -21,7 +21,9 @@ interface Source {
   range(range: Range, p: SqlParams, columns: string, where: string): string;
   /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
   localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
-  /** Holds its columns one at a time: answers a read needing one of them, bound to it. */
+  /**
+   * Holds its click columns one at a time (besides the link's): answers a read needing one of them, bound to it.
+   */
   bind?(column: string): Source;
 }
 
@@ -37,11 +39,12 @@ function rawClicksSql(range: Range, p: SqlParams): string {
     FROM clicks WHERE clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
 }
 
-const family = (name: string, f: (typeof ROLLUPS)[keyof typeof ROLLUPS], columns: string[], perOwner: boolean): Source => ({
+/** A rollup family; per link (not per owner) its 15-minute windows are read apart, one key range each (rollup-range). */
+const family = (name: string, f: FamilyTables, columns: string[], perOwner: boolean): Source => ({
   name,
   columns,
   perOwner,
-  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where),
+  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where, { windowsApart: !perOwner }),
   localDay: (range, p, cols, where) => localDaySql(f, range, p, cols, where),
 });
 
@@ -63,6 +66,17 @@ function ownerDimension(column: string): Source {
 }
 
 /**
+ * link_dims_daily's rows of one dimension, its value named as the column, so the caller's links and the filters
+ * reach its key (link_id, dimension, value, day): one range per link. The edges of a range, the days not rolled up
+ * yet and local days come from the per-link 15-minute table holding that column (LINK_DIMENSION_QUARTERS).
+ */
+function linkDimension(column: string): Source {
+  const quarter = LINK_DIMENSION_QUARTERS[column as keyof typeof LINK_DIMENSION_QUARTERS];
+  const daily = `(SELECT link_id, owner_id, day, value AS ${column}, clicks FROM link_dims_daily WHERE dimension = '${column}') d`;
+  return family(`link ${column}`, { quarter, daily }, [...LINK, column], false);
+}
+
+/**
  * In order of preference (decision 0008): the smallest family holding every column a read selects and every
  * column its filters look at. The per-owner families answer only without link filters; the raw clicks of the range
  * (partition-pruned by clicked_at, each of the caller's links one range of clicks_link_time) answer everything.
@@ -76,7 +90,9 @@ const SOURCES: Source[] = [
     perOwner: true,
     range: (range, p, cols, where) => monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, cols, where),
   },
-  { ...family('link clicks', ROLLUPS.linkClicks, LINK, false), ownerIndexed: true },
+  // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
+  { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },
+  { ...linkDimension('value'), name: 'link dimension', columns: [...LINK, ...OWNER_DIMENSIONS], bind: linkDimension },
   family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
   family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),
   {
@@ -100,14 +116,15 @@ const splitColumns = (columns: string) =>
 export function sourceFor(columns: string, filters: ClickFilters, byDay = false): Source {
   const needed = [...new Set([...splitColumns(columns), ...filterColumns(filters)])];
   const linkFiltered = hasLinkFilters(filters);
+  const clickColumns = needed.filter((c) => !LINK.includes(c));
   const source = SOURCES.find(
     (s) =>
       (!s.perOwner || !linkFiltered) &&
       (!byDay || s.localDay || s.bind) &&
-      (s.bind ? needed.length === 1 : true) &&
+      (s.bind ? clickColumns.length === 1 : true) &&
       needed.every((c) => s.columns.includes(c)),
   )!;
-  return source.bind ? source.bind(needed[0]) : source;
+  return source.bind ? source.bind(clickColumns[0]) : source;
 }
 
 function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): string {

@@ -37,19 +37,16 @@ export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
 
   async execute({ scope, range, filters, compare }: GetTrendsQuery): Promise<TrendPointDto[]> {
     const p = new SqlParams();
-    const top = await this.dataSource.query<Link[]>(
-      `SELECT l.id, l.name FROM (
+    const topSql = `SELECT l.id, l.name FROM (
          SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(range, p, 'link_id', scope, filters)}) r
           GROUP BY link_id HAVING sum(clicks) > 0
        ) t JOIN links l ON l.id = t.link_id
-       ORDER BY t.clicks DESC, l.created_at DESC, l.id LIMIT ${TREND_LINKS}`,
-      p.values,
-    );
+       ORDER BY t.clicks DESC, l.created_at DESC, l.id LIMIT ${TREND_LINKS}`;
+    const [top, perDay] = hasFilters(filters)
+      ? await this.dataSource.query<Link[]>(topSql, p.values).then(async (links) => [links, await this.perDay(links, range, scope, filters)] as const)
+      : await this.topWithDays(topSql, p, range);
     const before = compare ? previousRange(range) : null;
-    const [perDay, perDayBefore] = await Promise.all([
-      this.perDay(top, range, scope, filters),
-      before ? this.perDay(top, before, scope, filters) : new Map<string, number>(),
-    ]);
+    const perDayBefore = before ? await this.perDay(top, before, scope, filters) : new Map<string, number>();
     const datesBefore = before ? eachDate(before.startDate, before.endDate) : [];
     const linkData = (date: string, counts: Map<string, number>) =>
       top.map((l) => ({ linkId: l.id, linkName: l.name, clicks: counts.get(`${l.id}|${date}`) ?? 0 }));
@@ -58,6 +55,30 @@ export class GetTrendsHandler implements IQueryHandler<GetTrendsQuery> {
       linkData: linkData(date, perDay),
       ...(before ? { previous: { date: datesBefore[i], linkData: linkData(datesBefore[i], perDayBefore) } } : {}),
     }));
+  }
+
+  /**
+   * Unfiltered: the top links and their clicks per local day in one statement (one round trip): each top link's days
+   * read from its own (link_id, bucket) key range, as perDay does.
+   */
+  private async topWithDays(topSql: string, p: SqlParams, range: LocalRange): Promise<readonly [Link[], Map<string, number>]> {
+    const rows = await this.dataSource.query<{ id: string; name: string; d: string | null; clicks: string | null }[]>(
+      `WITH top AS (SELECT t.*, row_number() OVER () AS rank FROM (${topSql}) t)
+       SELECT top.id, top.name, days.d, days.clicks FROM top
+         LEFT JOIN LATERAL (
+           SELECT to_char(d, 'YYYY-MM-DD') AS d, sum(clicks) AS clicks
+             FROM (${localDaySql(ROLLUPS.linkClicks, range, p, '', 'link_id = top.id')}) r GROUP BY d
+         ) days ON TRUE
+        ORDER BY top.rank`,
+      p.values,
+    );
+    const top = new Map<string, Link>();
+    const perDay = new Map<string, number>();
+    for (const r of rows) {
+      if (!top.has(r.id)) top.set(r.id, { id: r.id, name: r.name });
+      if (r.d) perDay.set(`${r.id}|${r.d}`, num(r.clicks));
+    }
+    return [[...top.values()], perDay] as const;
   }
 
   /** Clicks per `link|date` of the given links in the range. */

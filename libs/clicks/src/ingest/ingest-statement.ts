@@ -11,7 +11,7 @@ import { ownerDimensionValuesSql } from '../rollups/rollup-manifest.js';
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * languages, per-link buckets, link_stats, ips, owner_dims_15m. Rows inside each upsert come ordered by their conflict key. The
+ * dimensions (link_dims_daily), languages, per-link buckets, link_stats, ips, owner_dims_15m. Rows inside each upsert come ordered by their conflict key. The
  * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
  * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
  * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m (the one per-owner rollup written
@@ -22,7 +22,8 @@ import { ownerDimensionValuesSql } from '../rollups/rollup-manifest.js';
  * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
- * LinkLanguages). ip_activity and ips take referrer and place from the
+ * LinkLanguages); link_dims_daily one row per dimension of OWNER_DIMENSIONS and its value (migration LinkDimensions: per day only,
+ * rolled up from the 15-minute tables of each dimension). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
  * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
  */
@@ -97,6 +98,13 @@ u_lang_15m AS (
   SELECT link_id, owner_id, bucket, language, count(*) FROM c
   GROUP BY link_id, owner_id, bucket, language ORDER BY link_id, bucket, language
   ON CONFLICT (link_id, bucket, language) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+),
+u_dims_daily AS (
+  INSERT INTO link_dims_daily AS t (link_id, owner_id, dimension, value, day, clicks)
+  SELECT link_id, owner_id, d.dimension, d.value, day, count(*)
+  FROM c CROSS JOIN LATERAL (${ownerDimensionValuesSql()}) AS d(dimension, value) WHERE day < $19::date
+  GROUP BY link_id, owner_id, d.dimension, d.value, day ORDER BY link_id, d.dimension, d.value, day
+  ON CONFLICT (link_id, dimension, value, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_tech_daily AS (
   INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)

@@ -32,6 +32,11 @@ export const ROLLUP_TABLES = {
   /** Clicks per language ('' for unknown): Link Analytics' language breakdown (migration LinkLanguages). */
   link_lang_15m: { per: 'link', fillfactor: 70 },
   link_lang_daily: { per: 'link', fillfactor: 70 },
+  /**
+   * Clicks per link and UTC day by one dimension at a time (OWNER_DIMENSIONS): per-link reads under one click filter
+   * (migration LinkDimensions, decision 0008). No 15-minute table: LINK_DIMENSION_QUARTERS hold the same counts.
+   */
+  link_dims_daily: { per: 'link', fillfactor: 70 },
   /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
   ip_activity: { per: 'link', fillfactor: 70 },
   /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */
@@ -56,13 +61,27 @@ export const ROLLUP_TABLES = {
 export type RollupTableName = keyof typeof ROLLUP_TABLES;
 
 /**
- * The click columns owner_dims_15m counts each click by, one row per column (spelled as the rollups spell them:
- * '' for unknown and direct). Decision 0008 measured why these and no pairs of them.
+ * The click columns owner_dims_15m and link_dims_daily count each click by, one row per column (spelled as the rollups
+ * spell them: '' for unknown and direct). Decision 0008 measured why these.
  */
 export const OWNER_DIMENSIONS = ['country_code', 'device', 'browser', 'os', 'referrer', 'language'] as const;
 
 /**
- * `VALUES ('country_code', …), ('device', …), …`: a click's rows of owner_dims_15m, for
+ * For each of OWNER_DIMENSIONS, the per-link 15-minute table that holds it as a column: what link_dims_daily's days
+ * are rolled up from (migration LinkDimensions), and where its reads take the edges of a range and the days not
+ * rolled up yet.
+ */
+export const LINK_DIMENSION_QUARTERS = {
+  country_code: 'link_geo_15m',
+  device: 'link_tech_15m',
+  browser: 'link_tech_15m',
+  os: 'link_tech_15m',
+  referrer: 'link_tech_15m',
+  language: 'link_lang_15m',
+} as const satisfies Record<(typeof OWNER_DIMENSIONS)[number], RollupTableName>;
+
+/**
+ * `VALUES ('country_code', …), ('device', …), …`: a click's rows of owner_dims_15m and link_dims_daily, for
  * `CROSS JOIN LATERAL (${ownerDimensionValuesSql(...)}) AS d(dimension, value)`; `column` spells a click column
  * as '' for unknown (the ingest's rows already do).
  */

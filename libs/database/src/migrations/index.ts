@@ -34,6 +34,7 @@ import { OwnerDimensions1767048000000 } from './1767048000000-owner-dimensions.j
 import { LinkLanguages1767049000000 } from './1767049000000-link-languages.js';
 import { LinkSearchOneIndex1767050000000 } from './1767050000000-link-search-one-index.js';
 import { LinkSearchPerColumn1767050000001 } from './1767050000001-link-search-per-column.js';
+import { LinkDimensions1767051000000 } from './1767051000000-link-dimensions.js';
 import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-checks-in-activity.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -74,5 +75,6 @@ export const migrations = [
   LinkLanguages1767049000000,
   LinkSearchOneIndex1767050000000,
   LinkSearchPerColumn1767050000001,
+  LinkDimensions1767051000000,
   DomainChecksInActivity1767053100000,
 ];

@@ -8,9 +8,10 @@ import { REDIS } from '@app/queue';
 import { SESSIONS_ENDED, type SessionsEnded } from '../auth/sessions-ended.js';
 import { deleteAccount } from '../commands/delete-account.js';
 import { loadUser } from '../commands/user-store.js';
-import { IdentityErrors } from '../model/identity.errors.js';
+import { IdentityErrors, TwoFactorErrors } from '../model/identity.errors.js';
 import { countOtherAdmins, findUserWithHash } from '../queries/user-read-store.js';
 import { sessionOpenedAt } from '../sessions.js';
+import { checkSecondFactor } from '../two-factor/second-factor.js';
 import { isCurrentPassword } from './current-password.js';
 import { DeleteOwnAccountCommand, FRESH_SIGN_IN_MINUTES } from './delete-own-account.command.js';
 
@@ -36,6 +37,11 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
         throw IdentityErrors.deleteNeedsFreshSignIn(FRESH_SIGN_IN_MINUTES);
     }
     const user = await loadUser(this.store, cmd.userId);
+    if (user.twoFactorEnabled) {
+      // As a sign-in: a current TOTP code or an unused recovery code (spent by this check).
+      if (!cmd.code?.trim()) throw TwoFactorErrors.codeNeeded();
+      if (!(await checkSecondFactor(this.dataSource, this.config, cmd.userId, cmd.code))) throw TwoFactorErrors.wrongCode();
+    }
     user.deleteOwn(new Date(), (await countOtherAdmins(this.dataSource, cmd.userId)) > 0);
     await deleteAccount(this.store, this.dataSource, user, { actorId: cmd.userId, requestId: cmd.requestId ?? null }, this.sessionsEnded);
   }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, rateLimitFailOpen, type AppConfig } from '@app/config';
-import { AppError, WORKSPACE_PARAM, type ApiKeyScope } from '@app/contracts';
+import { AppError, type ApiKeyScope, type WorkspaceRole } from '@app/contracts';
 import { REDIS } from '@app/queue';
 import { isApiKey, useApiKey } from '../api-keys/api-key-store.js';
 import { hitApiKeyLimit } from '../api-keys/api-key-rate-limit.js';
@@ -12,7 +12,14 @@ import { ADMIN_ONLY, ALLOW_MUST_CHANGE_PASSWORD, ALLOW_UNAPPROVED, API_KEY_SCOPE
 import { bearerToken, hashSessionToken } from './session-token.js';
 import type { AuthUser } from './auth-user.js';
 import { rowToAuthUser, USER_COLUMNS_OF_U, type UserRow } from '../queries/user-read-store.js';
-import { WORKSPACE_ROLE_NEEDED, resolveWorkspaceAccess, type WorkspaceRouteRule } from '../workspaces/workspace-access.js';
+import {
+  WORKSPACE_ROLE_NEEDED,
+  requestedWorkspace,
+  resolveWorkspaceAccess,
+  sessionMemberRoleSql,
+  wellFormedWorkspace,
+  type WorkspaceRouteRule,
+} from '../workspaces/workspace-access.js';
 
 /** A session is renewed at most this often: its expiry then lags a full TTL by less than this. */
 export const SESSION_SLIDE_STEP = '1 minute';
@@ -36,7 +43,10 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     const token = bearerToken(request.headers?.authorization);
     if (token && isApiKey(token)) return this.activateWithKey(context, token);
-    const user = token ? await this.resolve(token) : null;
+    const rule = this.workspaceRule(context);
+    const named = rule ? wellFormedWorkspace(requestedWorkspace(request, rule)) : null;
+    const found = token ? await this.lookUp(token, rule ? { named } : undefined) : null;
+    const user = found?.user ?? null;
     if (user) {
       request.user = user;
       request.sessionTokenHash = hashSessionToken(token!);
@@ -52,8 +62,13 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !user.isAdmin) {
       throw new AppError(403, 'Only administrators can do this.');
     }
-    await this.resolveWorkspace(context, user, null);
+    const known = found && 'role' in found ? { workspaceId: named ?? user.id, role: found.role ?? null } : undefined;
+    await this.resolveWorkspace(context, user, null, known);
     return true;
+  }
+
+  private workspaceRule(context: ExecutionContext): WorkspaceRouteRule | undefined {
+    return this.reflector.getAllAndOverride<WorkspaceRouteRule | undefined>(WORKSPACE_ROLE_NEEDED, [context.getHandler(), context.getClass()]);
   }
 
   /** Routes marked @InWorkspace get the call's workspace access (the one rule: workspace-access.ts). */
@@ -61,12 +76,12 @@ export class SessionGuard implements CanActivate {
     context: ExecutionContext,
     user: AuthUser,
     key: { keyId: string; keyName?: string; workspaceId: string } | null,
+    known?: { workspaceId: string; role: WorkspaceRole | null },
   ): Promise<void> {
-    const rule = this.reflector.getAllAndOverride<WorkspaceRouteRule | undefined>(WORKSPACE_ROLE_NEEDED, [context.getHandler(), context.getClass()]);
+    const rule = this.workspaceRule(context);
     if (!rule) return;
     const request = context.switchToHttp().getRequest();
-    const requested = rule.param ? request.params?.[rule.param] : request.query?.[WORKSPACE_PARAM];
-    request.workspace = await resolveWorkspaceAccess(this.dataSource, user, rule, requested, key);
+    request.workspace = await resolveWorkspaceAccess(this.dataSource, user, rule, requestedWorkspace(request, rule), key, known);
   }
 
   /**
@@ -100,18 +115,25 @@ export class SessionGuard implements CanActivate {
   /**
    * Looks the session up and, when its expiry has fallen more than SESSION_SLIDE_STEP behind a full TTL, slides it
    * (and last_seen_at), in one statement. Between slides the statement writes nothing, so a dashboard call does not
-   * wait for a commit's WAL flush (docs/architecture.md "Sessions").
+   * wait for a commit's WAL flush (docs/architecture.md "Sessions"). With `workspace`, the same statement reads the
+   * user's role in the named workspace (null: the personal one) for the route's workspace rule.
    */
   async resolve(token: string): Promise<AuthUser | null> {
-    const rows = await this.dataSource.query<UserRow[]>(
+    return (await this.lookUp(token))?.user ?? null;
+  }
+
+  private async lookUp(token: string, workspace?: { named: string | null }): Promise<{ user: AuthUser; role?: WorkspaceRole | null } | null> {
+    const role = workspace ? `, ${sessionMemberRoleSql('$3')} AS workspace_role` : '';
+    const rows = await this.dataSource.query<(UserRow & { workspace_role?: WorkspaceRole | null })[]>(
       `WITH slid AS (
          UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
           WHERE token_hash = $1 AND expires_at > now() AND expires_at < now() + make_interval(days => $2) - interval '${SESSION_SLIDE_STEP}'
        )
-       SELECT ${USER_COLUMNS_OF_U} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [hashSessionToken(token), this.config.sessionTtlDays],
+       SELECT ${USER_COLUMNS_OF_U}${role} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      workspace ? [hashSessionToken(token), this.config.sessionTtlDays, workspace.named] : [hashSessionToken(token), this.config.sessionTtlDays],
     );
     const [r] = rows;
-    return r ? rowToAuthUser(r) : null;
+    if (!r) return null;
+    return workspace ? { user: rowToAuthUser(r), role: r.workspace_role ?? null } : { user: rowToAuthUser(r) };
   }
 }

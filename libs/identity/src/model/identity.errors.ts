@@ -38,6 +38,7 @@ export const TwoFactorErrors = {
   off: () => new AppError(409, 'Two-factor sign-in is not on.', 'TWO_FACTOR_OFF'),
   noSetup: () => new AppError(409, 'Start the two-factor setup first: no secret is waiting to be confirmed.', 'TWO_FACTOR_NO_SETUP'),
   wrongCode: () => new AppError(400, 'code: this code is not correct. Use the current code of your authenticator app.', 'TWO_FACTOR_WRONG_CODE'),
+  codeNeeded: () => new AppError(400, 'code: enter the 6-digit code of your authenticator app or a recovery code.', 'TWO_FACTOR_CODE_REQUIRED'),
   wrongPassword: () => new AppError(400, 'password: the password is not correct.', 'WRONG_PASSWORD'),
   challengeWrongCode: (left: number) =>
     new AppError(401, `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'TWO_FACTOR_WRONG_CODE'),

@@ -1,9 +1,7 @@
 import type { BreakdownDimension, ClickFilterName, ClickFilters } from '@app/contracts';
-import { Text } from '@chakra-ui/react';
 import { useBreakdown } from '../../api/get-breakdown';
 import { SkeletonRows } from '../ui/ListBody';
 import { RankedCard } from '../ui/RankedCard';
-import { formatCount } from '../../lib/numbers';
 
 interface BreakdownCardProps {
   title: string;
@@ -21,7 +19,6 @@ const FILTER_OF: Partial<Record<BreakdownDimension, ClickFilterName>> = { link: 
 export function BreakdownCard({ title, dimension, startDate, endDate, filters, onSelect }: BreakdownCardProps) {
   const { data, isPending, isError } = useBreakdown(dimension, startDate, endDate, filters);
   const items = (data?.items ?? []).slice(0, 10);
-  const max = Math.max(1, ...items.map((i) => i.clicks));
   const filter = FILTER_OF[dimension] ?? (dimension as ClickFilterName);
   return (
     <RankedCard
@@ -33,12 +30,7 @@ export function BreakdownCard({ title, dimension, startDate, endDate, filters, o
       items={items.map((i) => ({
         key: i.value || '(unknown)',
         label: i.label,
-        figure: (
-          <Text fontWeight="semibold" flexShrink={0}>
-            {formatCount(i.clicks)}
-          </Text>
-        ),
-        share: i.clicks / max,
+        value: i.clicks,
         ...(i.value && filters[filter] === undefined
           ? { onSelect: () => onSelect(filter, i.value), selectLabel: `Filter by ${title}: ${i.label}` }
           : {}),

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogShell } from './DialogShell';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,26 +16,25 @@ interface ConfirmDialogProps {
 /** A modal question with Cancel and one confirming action. */
 export function ConfirmDialog({ open, title, children, confirmLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      role="alertdialog"
+      placement="center"
+      inset
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogShell>
   );
 }

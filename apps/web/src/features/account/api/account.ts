@@ -22,7 +22,7 @@ export const enableTwoFactor = (code: string) => apiSend<TwoFactorEnabledRespons
 /** POST /api/auth/2fa/disable: the password and a code (or a recovery code). */
 export const disableTwoFactor = (body: { password: string; code: string }) => apiSend('POST', '/api/auth/2fa/disable', body);
 /** DELETE /api/auth/account: the account and everything of its personal workspace; every session ends. */
-export const deleteAccount = (body: { password?: string }) => apiSend('DELETE', '/api/auth/account', body);
+export const deleteAccount = (body: { password?: string; code?: string }) => apiSend('DELETE', '/api/auth/account', body);
 export const useDeleteAccount = () => useApiMutation({ mutationFn: deleteAccount, success: T.accountDeleted, failure: ['Error', T.deleteFailed] });
 
 export const useChangePassword = () =>

@@ -40,6 +40,7 @@ export const ACCOUNT_TEXTS = {
   deleteAccountWarning:
     'Your personal links stop working and their clicks are deleted, and you are signed out everywhere. A shared workspace you alone own passes to its longest-standing member. This cannot be undone.',
   deleteAccountPassword: 'Your password',
+  deleteAccountCode: 'Code from your authenticator app, or a recovery code',
   deleteAccountSso: 'Your account signs in with single sign-on: if you signed in more than 10 minutes ago, sign out and in again first.',
   deleteAccountConfirm: 'Delete Permanently',
   accountDeleted: ['Account deleted', 'Your account and its data have been deleted.'] as [string, string],

@@ -2,7 +2,6 @@ import type { ClickFilterName, ClickFilters, GeographicDto } from '@app/contract
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { SkeletonRows } from '../../../components/ui/ListBody';
 import { RankedCard } from '../../../components/ui/RankedCard';
-import { formatCount } from '../../../lib/numbers';
 
 interface Row {
   key: string;
@@ -22,7 +21,6 @@ interface BreakdownProps {
 }
 
 function Breakdown({ title, rows, loading, empty, onSelect }: BreakdownProps) {
-  const max = Math.max(1, ...rows.map((r) => r.clicks));
   return (
     <RankedCard
       title={title}
@@ -38,12 +36,7 @@ function Breakdown({ title, rows, loading, empty, onSelect }: BreakdownProps) {
             {r.sub && <Text as="span" color="fg.muted">{`, ${r.sub}`}</Text>}
           </>
         ),
-        figure: (
-          <Text fontWeight="semibold" flexShrink={0}>
-            {formatCount(r.clicks)}
-          </Text>
-        ),
-        share: r.clicks / max,
+        value: r.clicks,
         ...(onSelect && r.filter
           ? { onSelect: () => onSelect(...r.filter!), selectLabel: `Filter by ${r.sub ? `${r.label}, ${r.sub}` : r.label}` }
           : {}),
@@ -70,20 +63,11 @@ export function GeographicTab({ geo, loading, onSelect, filters = {} }: Geograph
     clicks: c.clicks,
     filter: can('country', c.countryCode),
   }));
-  const cities: Row[] = (geo?.cities ?? []).map((c) => ({
-    key: `${c.city}|${c.country}`,
-    label: c.city || 'Unknown',
-    sub: c.country,
-    clicks: c.clicks,
-    filter: can('city', c.city),
-  }));
-  const regions: Row[] = (geo?.regions ?? []).map((r) => ({
-    key: `${r.region}|${r.country}`,
-    label: r.region || 'Unknown',
-    sub: r.country,
-    clicks: r.clicks,
-    filter: can('region', r.region),
-  }));
+  /** Cities and regions alike: the place, then its country. */
+  const places = <K extends 'city' | 'region'>(list: (Record<K, string> & { country: string; clicks: number })[], name: K): Row[] =>
+    list.map((p) => ({ key: `${p[name]}|${p.country}`, label: p[name] || 'Unknown', sub: p.country, clicks: p.clicks, filter: can(name, p[name]) }));
+  const cities = places(geo?.cities ?? [], 'city');
+  const regions = places(geo?.regions ?? [], 'region');
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
       <Breakdown title="Top Countries" rows={countries} loading={loading} empty="No geographic data available" onSelect={onSelect} />

@@ -1,8 +1,7 @@
 import type { StatsDto } from '@app/contracts';
-import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { ChangeText } from '../../../components/filters/ChangeText';
-import { formatCount } from '../../../lib/numbers';
+import { CountCard } from '../../../components/ui/CountCard';
 
 type Figure = Exclude<keyof StatsDto, 'previous'>;
 const CARDS: { label: string; key: Figure; before?: keyof NonNullable<StatsDto['previous']>; vs?: string }[] = [
@@ -11,26 +10,6 @@ const CARDS: { label: string; key: Figure; before?: keyof NonNullable<StatsDto['
   { label: 'Clicks This Week', key: 'clicksThisWeek', before: 'clicksThisWeek', vs: 'vs last week' },
   { label: 'Total Links', key: 'totalLinks' },
 ];
-
-function Figure({ label, value, change, loading }: { label: string; value: number; change?: ReactNode; loading: boolean }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        {loading ? (
-          <Skeleton h="8" mt="1" w="16" />
-        ) : (
-          <Text fontSize="2xl" fontWeight="bold" data-testid={`stat-${label}`}>
-            {formatCount(value)}
-          </Text>
-        )}
-        {!loading && change}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 interface StatCardsProps {
   stats: StatsDto | undefined;
@@ -47,20 +26,14 @@ export function StatCards({ stats, loading, range }: StatCardsProps) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 5 }} gap="4">
       {CARDS.map((c) => (
-        <Figure
+        <CountCard
           key={c.key}
           label={c.label}
-          value={stats?.[c.key] ?? 0}
-          loading={loading}
+          value={loading ? undefined : (stats?.[c.key] ?? 0)}
           change={c.before && <ChangeText now={stats?.[c.key]} before={stats?.previous?.[c.before]} vs={c.vs!} />}
         />
       ))}
-      <Figure
-        label={range.label}
-        value={range.clicks ?? 0}
-        loading={range.clicks === undefined}
-        change={<ChangeText now={range.clicks} before={range.before} vs="vs period before" />}
-      />
+      <CountCard label={range.label} value={range.clicks} change={<ChangeText now={range.clicks} before={range.before} vs="vs period before" />} />
     </SimpleGrid>
   );
 }

@@ -24,6 +24,5 @@ export function useDailySummary(startDate?: string, endDate?: string, filters: C
     queryKey: queryKeys.dailySummary(tz, startDate ?? null, endDate ?? null, filters),
     queryFn: () => getDailySummary(tz, startDate, endDate, filters),
     refetchInterval: DAILY_SUMMARY_POLL_MS,
-    refetchIntervalInBackground: false,
   });
 }

@@ -33,6 +33,5 @@ export function useFilteredTopLinks(count: number, filters: ClickFilters, enable
     queryFn: () => getFilteredTopLinks(tz, count, filters),
     enabled,
     refetchInterval: pollMs,
-    refetchIntervalInBackground: false,
   });
 }

@@ -17,7 +17,6 @@ export function useWebhookDeliveries(id: string) {
     queryKey: queryKeys.webhookDeliveries(id),
     queryFn: () => getWebhookDeliveries(id),
     refetchInterval: DELIVERIES_REFRESH_MS,
-    refetchIntervalInBackground: false,
     staleTime: 0,
   });
 }

@@ -11,6 +11,5 @@ export function useIpSummary(live: boolean) {
     queryKey: queryKeys.ipSummary.all,
     queryFn: getIpSummary,
     refetchInterval: live ? 30_000 : false,
-    refetchIntervalInBackground: false,
   });
 }

@@ -10,7 +10,6 @@ export interface TopRow {
 }
 
 export function TopList({ title, rows, empty }: { title: string; rows: TopRow[]; empty: string }) {
-  const max = Math.max(1, ...rows.map((r) => r.ipCount));
   return (
     <RankedCard
       title={title}
@@ -20,7 +19,7 @@ export function TopList({ title, rows, empty }: { title: string; rows: TopRow[];
         key: r.key,
         label: r.label,
         figure: <Text flexShrink={0} color="fg.muted">{`${countOf(r.ipCount, 'IP')} · ${countOf(r.clickCount, 'click')}`}</Text>,
-        share: r.ipCount / max,
+        value: r.ipCount,
       }))}
     />
   );

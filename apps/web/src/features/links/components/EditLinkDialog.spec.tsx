@@ -1,36 +1,19 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { LinkDto } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockFetch, openAdvanced, renderWithProviders, restoreMocksAndToasts } from '../../../test-utils';
+import { aLink, mockFetch, openAdvanced, renderWithProviders, restoreMocksAndToasts } from '../../../test-utils';
 import { EditLinkDialog } from './EditLinkDialog';
 
-const link = {
+const link = aLink({
   id: 'l1',
   name: 'Launch',
   shortCode: 'launch',
-  originalUrl: 'https://example.com/launch',
-  domain: null,
-  domainId: null,
   shortUrl: 'http://s/s/launch',
-  clickCount: 0,
-  clicksToday: 0,
   createdAt: '2026-11-01T00:00:00Z',
-  lastClick: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImage: null,
-  expiresAt: null,
-  expiredUrl: null,
   maxClicks: 50,
   hasPassword: true,
-  redirectType: 302,
-  rules: [],
-  variants: null,
   utm: { source: 'mail' },
   tags: ['spring'],
-  archived: false,
-  importedClicks: null,
-} as LinkDto;
+});
 
 /** The PUT answers `status` with `body`; every other call gets `[]` with the same status. */
 function serve(status: number, body: unknown) {

@@ -1,7 +1,8 @@
 import type { LinkDto, QrFormat } from '@app/contracts';
-import { Button, CloseButton, Dialog, Flex, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { DialogShell } from '../../../components/ui/DialogShell';
 import { notify } from '../../../lib/toasts';
 import { downloadQr, useQrSvg } from '../api/get-qr';
 import { shortUrlOf } from '../../../lib/short-url';
@@ -22,57 +23,49 @@ export function QrCodeDialog({ link, onClose }: { link: LinkDto | null; onClose:
     }
   };
   return (
-    <Dialog.Root open={link !== null} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>QR code</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" align="center">
-                {qr.data ? (
-                  <Image
-                    src={qr.data}
-                    alt={`QR code for ${link ? shortUrlOf(link) : ''}`}
-                    w="256px"
-                    maxW="full"
-                    h="auto"
-                    bg="white"
-                    p="2"
-                    borderRadius="md"
-                    data-testid="qr-image"
-                  />
-                ) : qr.isError ? (
-                  <Text color="red.fg">Failed to load the QR code.</Text>
-                ) : (
-                  <Spinner size="lg" aria-label="Loading QR code" />
-                )}
-                {link && (
-                  <Stack gap="0" textAlign="center" fontSize="sm">
-                    <Text wordBreak="break-all">{shortUrlOf(link)}</Text>
-                    <Text color="fg.muted">Scans are counted as QR scans in Link Analytics.</Text>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex gap="2" w="full" justify="center" wrap="wrap">
-                <Button size="sm" colorPalette="blue" onClick={() => void download('png')} loading={busy === 'png'}>
-                  <Download /> Download PNG
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => void download('svg')} loading={busy === 'svg'}>
-                  <Download /> Download SVG
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={link !== null}
+      onOpenChange={(o) => !o && onClose()}
+      size="sm"
+      placement="center"
+      closable
+      title="QR code"
+      footer={
+        <Flex gap="2" w="full" justify="center" wrap="wrap">
+          <Button size="sm" colorPalette="blue" onClick={() => void download('png')} loading={busy === 'png'}>
+            <Download /> Download PNG
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void download('svg')} loading={busy === 'svg'}>
+            <Download /> Download SVG
+          </Button>
+        </Flex>
+      }
+    >
+      <Stack gap="3" align="center">
+        {qr.data ? (
+          <Image
+            src={qr.data}
+            alt={`QR code for ${link ? shortUrlOf(link) : ''}`}
+            w="256px"
+            maxW="full"
+            h="auto"
+            bg="white"
+            p="2"
+            borderRadius="md"
+            data-testid="qr-image"
+          />
+        ) : qr.isError ? (
+          <Text color="red.fg">Failed to load the QR code.</Text>
+        ) : (
+          <Spinner size="lg" aria-label="Loading QR code" />
+        )}
+        {link && (
+          <Stack gap="0" textAlign="center" fontSize="sm">
+            <Text wordBreak="break-all">{shortUrlOf(link)}</Text>
+            <Text color="fg.muted">Scans are counted as QR scans in Link Analytics.</Text>
+          </Stack>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }

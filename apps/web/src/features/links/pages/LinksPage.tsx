@@ -60,8 +60,10 @@ export default function LinksPage() {
   const links = data?.data ?? [];
   const total = data?.total ?? 0;
   const totalCapped = data?.totalCapped ?? false;
+  // the page of the rows on screen: the previous one stays shown while the next loads (keepPreviousData)
+  const shownPage = data?.page ?? view.page;
   // a capped count does not say where the list ends: one more page while this one is full
-  const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? view.page + 1 : 0);
+  const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? shownPage + 1 : 0);
 
   // the search box writes the address after a pause in typing; the address (back, a shared URL) writes the box
   useEffect(() => setSearch(view.search), [view.search]);
@@ -196,7 +198,7 @@ export default function LinksPage() {
       )}
       {total > 0 && (
         <Pager
-          page={view.page}
+          page={shownPage}
           totalPages={totalPages}
           total={total}
           totalCapped={totalCapped}

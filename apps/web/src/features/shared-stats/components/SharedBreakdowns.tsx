@@ -12,7 +12,6 @@ interface Row {
 }
 
 function Ranked({ title, rows, empty = 'No clicks in this period' }: { title: string; rows: Row[]; empty?: string }) {
-  const max = Math.max(1, ...rows.map((r) => r.clicks));
   return (
     <RankedCard
       title={title}
@@ -26,7 +25,7 @@ function Ranked({ title, rows, empty = 'No clicks in this period' }: { title: st
             {formatCount(r.clicks)}
           </Text>
         ),
-        share: r.clicks / max,
+        value: r.clicks,
       }))}
     />
   );

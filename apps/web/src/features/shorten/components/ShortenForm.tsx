@@ -20,6 +20,8 @@ export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void 
   const controls = useLinkControls(EMPTY_CONTROLS, 'create');
   const [serverError, setServerError] = useState<string | null>(null);
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  /** A text field's binding to the form: its name, value and change. */
+  const field = (key: keyof FormState) => ({ name: key, value: form[key], onValueChange: set(key) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,14 +56,12 @@ export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void 
             <TextField
               label="Long URL"
               type="url"
-              name="originalUrl"
               aria-required="true"
               placeholder="https://example.com/a/very/long/address"
-              value={form.originalUrl}
-              onValueChange={set('originalUrl')}
+              {...field('originalUrl')}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label="Link Name (optional)" name="name" placeholder="Untitled Link" value={form.name} onValueChange={set('name')} />
+              <TextField label="Link Name (optional)" placeholder="Untitled Link" {...field('name')} />
               <SelectField
                 label="Domain"
                 name="domain"
@@ -74,27 +74,18 @@ export function ShortenForm({ onCreated }: { onCreated: (link: LinkDto) => void 
             <TextField
               label="Custom Short Code (optional)"
               helperText="Letters, digits, - and _. Empty makes a random 8-character code."
-              name="shortCode"
               placeholder="Leave empty to generate one"
-              value={form.shortCode}
-              onValueChange={set('shortCode')}
+              {...field('shortCode')}
             />
             <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
               <Fieldset.Legend>Social Preview (optional)</Fieldset.Legend>
               <Fieldset.Content>
-                <TextField label="Preview Title" name="ogTitle" value={form.ogTitle} onValueChange={set('ogTitle')} />
+                <TextField label="Preview Title" {...field('ogTitle')} />
                 <Field.Root>
                   <Field.Label>Preview Description</Field.Label>
                   <Textarea name="ogDescription" rows={2} value={form.ogDescription} onChange={(e) => set('ogDescription')(e.target.value)} />
                 </Field.Root>
-                <TextField
-                  label="Preview Image URL"
-                  type="url"
-                  name="ogImage"
-                  placeholder="https://example.com/image.png"
-                  value={form.ogImage}
-                  onValueChange={set('ogImage')}
-                />
+                <TextField label="Preview Image URL" type="url" placeholder="https://example.com/image.png" {...field('ogImage')} />
               </Fieldset.Content>
             </Fieldset.Root>
             <AdvancedSection controls={controls} destination={form.originalUrl} mode="create" />
