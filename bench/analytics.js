@@ -20,6 +20,7 @@ import { addressPicker } from './lib/visitors.js';
 import { ensureWrk, runWrk } from './lib/wrk.js';
 import { timedMixSummary, writeTimedMix } from './lib/wrk-timed-mix.js';
 import { dashboardMix } from './lib/dashboard-mix.js';
+import { deleteKeysUnder } from './lib/redis-keys.js';
 
 const DIST = new URL('../dist/', import.meta.url);
 if (!existsSync(new URL('apps/api/app.js', DIST))) {
@@ -110,7 +111,11 @@ const env = REUSE_DB
         redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         prefix,
         redis,
-        cleanup: async () => redis.disconnect(),
+        // The api's queues and the click-to-socket run left keys under this run's prefix.
+        cleanup: async () => {
+          await deleteKeysUnder(redis, prefix);
+          redis.disconnect();
+        },
       };
     })()
   : await createTempEnv('analytics');

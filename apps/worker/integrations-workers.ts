@@ -13,7 +13,7 @@ import {
   type ImportJob,
 } from '@app/integrations';
 import { ownerNamesByIds } from '@app/identity';
-import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, type CreateLinksBatchDeps } from '@app/links';
+import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, LinkReader, type CreateLinksBatchDeps } from '@app/links';
 import type { EventStore } from '@app/event-store';
 import { createEventStore } from '@app/projections';
 import { createWorker, jobLock, logWorkerFailures } from '@app/queue';
@@ -37,7 +37,7 @@ export function startIntegrationsWorkers({ config, dataSource, redis, log }: Int
   const store = createEventStore({ config, dataSource, redis, deliverWebhooks: (ids) => webhookQueue.deliver(ids) }, (msg, err) =>
     log.error(msg, { err }),
   );
-  const createLink = new CreateLinkHandler(store, dataSource, config, (ids) => ownerNamesByIds(dataSource, ids));
+  const createLink = new CreateLinkHandler(store, dataSource, config, new LinkReader(dataSource, config, (ids) => ownerNamesByIds(dataSource, ids)));
 
   const webhooks = startWebhookWorker({ config, dataSource, redis, log, queue: webhookQueue });
   const imports = createWorker(

@@ -1,14 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import iconv from 'iconv-lite';
 import { createLogger } from '@app/config';
 import type { LinkDto } from '@app/contracts';
-import { connectRedis } from '@app/queue';
-import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { adminSession, registerUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-import { waitFor } from './worker-helpers.js';
+import { importFinished, startSuiteWorkers, type SuiteWorkers } from '../helpers/suite-workers.js';
 
 /**
  * The files Bitly, YOURLS, Kutt, Shlink and Dub really give their users (test/fixtures/imports/real, each built from
@@ -36,8 +33,7 @@ interface Expected {
 
 describe('imports of the files the products really give', () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
   let users = 0;
   let admin: string;
   /** An approved user of its own per file (one admin sign-in for them all: sign-ins are rate limited). */
@@ -49,23 +45,15 @@ describe('imports of the files the products really give', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    workers = await startSuiteWorkers(api, log);
     admin = await adminSession(api);
   });
   afterAll(async () => {
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
   });
 
-  const finished = (session: string, id: string) =>
-    waitFor(
-      async () => (await api.call('GET', `/api/imports/${id}`, { session })).body,
-      (b) => b?.status === 'done' || b?.status === 'failed',
-      30_000,
-      `import ${id}`,
-    );
+  const finished = (session: string, id: string) => importFinished(api, session, id);
   const linksOf = async (session: string): Promise<LinkDto[]> => (await api.call('GET', '/api/links?archived=all', { session })).body;
   const rowsOf = (list: { row: number }[]) => list.map((s) => s.row).sort((a, b) => a - b);
   const expectSkipped = (actual: { row: number; reason: string }[], expected: [number, string][]) => {

@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { createLogger } from '@app/config';
 import { DEFAULT_HOST_KEY, LIVE_EVENT_IMPORT, redisKeys, type CreateLinkRequest, type ImportProgressEvent } from '@app/contracts';
 import type { EventStore } from '@app/event-store';
-import { CreateLinkCommand, CreateLinkHandler, createLinksBatch } from '@app/links';
+import { CreateLinkCommand, CreateLinkHandler, createLinksBatch, LinkReader } from '@app/links';
 import { connectPostgres } from '@app/database';
 import { importWork, insertImport, runImport, sealWebhookSecret, type CreateImportedLinks, type ImportRow } from '@app/integrations';
 import { usernamesByIds } from '@app/identity';
 import { connectRedis } from '@app/queue';
 import { createApp } from '../../apps/api/app.js';
-import { importedLinksCreator, startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
+import { importedLinksCreator } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { addVerifiedDomain } from '../helpers/domains.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { waitFor } from './worker-helpers.js';
+import { importFinished, startSuiteWorkers, type SuiteWorkers } from '../helpers/suite-workers.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/imports');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -25,26 +25,18 @@ const log = createLogger('integrations-test', 'error');
 
 describe('imports, exports and the API-key rate limit', () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
   let alice: string;
   let bob: string;
   const sockets: Socket[] = [];
 
-  const finished = (session: string, id: string) =>
-    waitFor(
-      async () => (await api.call('GET', `/api/imports/${id}`, { session })).body,
-      (b) => b?.status === 'done' || b?.status === 'failed',
-      15_000,
-      `import ${id}`,
-    );
+  const finished = (session: string, id: string) => importFinished(api, session, id, { timeoutMs: 15_000 });
   const codes = async (session: string) =>
     new Map((await api.call('GET', '/api/links', { session })).body.map((l: { shortCode: string; originalUrl: string }) => [l.shortCode, l]));
 
   beforeAll(async () => {
     api = await startTestApi({ API_KEY_RATE_LIMIT: '5' });
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    workers = await startSuiteWorkers(api, log);
     alice = (await approvedUser(api, 'import-alice')).sessionId;
     bob = (await approvedUser(api, 'import-bob')).sessionId;
     expect(
@@ -54,7 +46,6 @@ describe('imports, exports and the API-key rate limit', () => {
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
   });
 
@@ -150,7 +141,7 @@ describe('imports, exports and the API-key rate limit', () => {
         'SELECT owner_id, name, original_url, domain_id, controls, tags, password_id, updated_at >= created_at AS updated_after_created FROM links WHERE id = $1',
         [id],
       );
-      const cached = JSON.parse((await redis.get(redisKeys(api.config.redisPrefix).link(DEFAULT_HOST_KEY, code))) ?? 'null');
+      const cached = JSON.parse((await api.redis.get(redisKeys(api.config.redisPrefix).link(DEFAULT_HOST_KEY, code))) ?? 'null');
       const neutral = (d: Record<string, unknown>) => ({ ...d, linkId: 'ID', shortCode: 'CODE', originalUrl: 'URL', at: 'AT' });
       return {
         events: events.map((e) => ({ version: e.version, type: e.type, data: neutral(e.data) })),
@@ -202,7 +193,12 @@ describe('imports, exports and the API-key rate limit', () => {
       apiKeyId: null,
       isAdmin: false,
     };
-    const handler = new CreateLinkHandler(workers.store, api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids));
+    const handler = new CreateLinkHandler(
+      workers.store,
+      api.dataSource,
+      api.config,
+      new LinkReader(api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids)),
+    );
     const createOne = (request: CreateLinkRequest) => handler.create(new CreateLinkCommand(actor, request, 'race'));
     // Bob takes `race-2` after the batch checked the codes and before it appends.
     const store = Object.create(workers.store) as EventStore;
@@ -240,7 +236,12 @@ describe('imports, exports and the API-key rate limit', () => {
       { row: 3, url: 'https://example.org/restart/3', name: 'Third', tags: [] },
     ] as ImportRow[];
     await insertImport(api.dataSource, { id: importId, ownerId: dave.user.id, format: 'csv', domainId: null, rows });
-    const handler = new CreateLinkHandler(workers.store, api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids));
+    const handler = new CreateLinkHandler(
+      workers.store,
+      api.dataSource,
+      api.config,
+      new LinkReader(api.dataSource, api.config, (ids) => usernamesByIds(api.dataSource, ids)),
+    );
     const create = importedLinksCreator(
       { store: workers.store, dataSource: api.dataSource, config: api.config, createLink: handler },
       `import-${importId}`,

@@ -1,14 +1,11 @@
-import type { Redis } from 'ioredis';
 import { createLogger } from '@app/config';
 import { EventStore } from '@app/event-store';
 import { createDomainVerifier } from '@app/links';
-import { connectRedis } from '@app/queue';
 import { ActivityBeforeWorkspaces1767043100000 } from '../../libs/database/src/migrations/1767043100000-activity-before-workspaces.js';
 import { DomainChecksInActivity1767053100000 } from '../../libs/database/src/migrations/1767053100000-domain-checks-in-activity.js';
-import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
-import { waitFor } from './worker-helpers.js';
+import { importFinished, startSuiteWorkers, type SuiteWorkers } from '../helpers/suite-workers.js';
 
 interface Activity {
   at: string;
@@ -24,8 +21,7 @@ interface Activity {
  */
 describe('workspace activity: imports, API keys, events from before workspaces', () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
 
   const activity = async (session: string, workspaceId: string): Promise<Activity[]> => {
     const res = await api.call('GET', `/api/workspaces/${workspaceId}/activity?limit=100`, { session });
@@ -39,22 +35,14 @@ describe('workspace activity: imports, API keys, events from before workspaces',
     expect((await api.call('POST', `/api/invitations/${inv.body.token}/accept`, { session: editor })).status).toBe(200);
     return id;
   };
-  const finished = (session: string, id: string, workspaceId: string) =>
-    waitFor(
-      async () => (await api.call('GET', `/api/imports/${id}?workspaceId=${workspaceId}`, { session })).body,
-      (b) => b?.status === 'done' || b?.status === 'failed',
-      30_000,
-      `import ${id}`,
-    );
+  const finished = (session: string, id: string, workspaceId: string) => importFinished(api, session, id, { workspaceId });
 
   beforeAll(async () => {
     api = await startTestApi();
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log: createLogger('activity-test', 'error') });
+    workers = await startSuiteWorkers(api, createLogger('activity-test', 'error'));
   });
   afterAll(async () => {
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
   });
 

@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
 import { createLogger, openSecret, sealSecret } from '@app/config';
 import { resealWebhookSecrets, verifyWebhookSignature } from '@app/integrations';
-import { connectRedis } from '@app/queue';
 import { WebhookSecretsSealed1767044100000 } from '../../libs/database/src/migrations/1767044100000-webhook-secrets-sealed.js';
-import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { until } from '../helpers/until.js';
+import { startSuiteWorkers, type SuiteWorkers } from '../helpers/suite-workers.js';
 
 /**
  * Webhook signing secrets are sealed at rest (issue 35, docs/security.md#webhooks) with the sealed-secret box of the
@@ -20,8 +18,7 @@ const whole = (rows: unknown[]) => JSON.stringify(rows);
 
 describe('webhook secrets sealed at rest', () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
   const bodies: { body: string; signature: string }[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -37,14 +34,12 @@ describe('webhook secrets sealed at rest', () => {
     // The migration reads SECRETS_KEY from the environment, as in production.
     process.env.SECRETS_KEY = 'cd'.repeat(32);
     api = await startTestApi({ WEBHOOK_ALLOW_PRIVATE: 'true' });
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    workers = await startSuiteWorkers(api, log);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   }, 60_000);
   afterAll(async () => {
     server.close();
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
     if (previousKey === undefined) delete process.env.SECRETS_KEY;
     else process.env.SECRETS_KEY = previousKey;

@@ -1,12 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
 import { createLogger } from '@app/config';
-import { connectRedis } from '@app/queue';
-import { startIntegrationsWorkers } from '../../apps/worker/integrations-workers.js';
 import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { until } from '../helpers/until.js';
+import { startSuiteWorkers, type SuiteWorkers } from '../helpers/suite-workers.js';
 
 /**
  * One workspace cannot starve another's webhooks (issue 35, docs/security.md#webhooks): webhooks and API keys are
@@ -106,22 +104,19 @@ describe('webhooks and API keys are capped per workspace', () => {
 
 describe("one workspace's slow endpoints cannot delay another's deliveries", () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
   const slow = receiver('hang');
   const fast = receiver('ok');
 
   beforeAll(async () => {
     // The production attempt limit (10 s) and the default share (4 in flight per workspace).
     api = await startTestApi({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOKS_PER_WORKSPACE: '40', WEBHOOK_ATTEMPTS: '3', WEBHOOK_BACKOFF_MS: '200' });
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    workers = await startSuiteWorkers(api, log);
   }, 60_000);
   afterAll(async () => {
     slow.close();
     fast.close();
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
   });
 
@@ -157,8 +152,7 @@ describe("one workspace's slow endpoints cannot delay another's deliveries", () 
 
 describe('an endpoint that keeps failing is paused until resumed', () => {
   let api: TestApi;
-  let redis: Redis;
-  let workers: ReturnType<typeof startIntegrationsWorkers>;
+  let workers: SuiteWorkers;
   const endpoint = receiver('hang');
 
   beforeAll(async () => {
@@ -169,13 +163,11 @@ describe('an endpoint that keeps failing is paused until resumed', () => {
       WEBHOOK_BACKOFF_MS: '50',
       WEBHOOK_TIMEOUT_MS: '500',
     });
-    redis = await connectRedis(api.config.redisUrl);
-    workers = startIntegrationsWorkers({ config: api.config, dataSource: api.dataSource, redis, log });
+    workers = await startSuiteWorkers(api, log);
   }, 60_000);
   afterAll(async () => {
     endpoint.close();
     await workers?.close();
-    redis?.disconnect();
     await api?.close();
   });
 

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { REDIS } from '@app/queue';
 import { DataSource } from 'typeorm';
 import { ownerNamesByIds } from '@app/identity';
-import { createLinkActionsQueue, LINK_ACTIONS_QUEUE, LINKS_HANDLERS, OWNER_NAMES, type OwnerNames } from '@app/links';
+import { createLinkActionsQueue, LINK_ACTIONS_QUEUE, LINKS_HANDLERS, LinkReader, OWNER_NAMES, type OwnerNames } from '@app/links';
 import { BulkLinksController } from '../controllers/links/bulk.controller.js';
 import { DomainsController } from '../controllers/links/domains.controller.js';
 import { LinksController } from '../controllers/links/links.controller.js';
@@ -42,6 +42,7 @@ const ownerNames = {
   ],
   providers: [
     ...LINKS_HANDLERS,
+    LinkReader,
     ownerNames,
     {
       provide: LINK_ACTIONS_QUEUE,

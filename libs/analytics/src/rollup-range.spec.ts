@@ -26,14 +26,23 @@ describe('rollup SQL', () => {
     const where = `owner_id = ${p.add('u1')}`;
     const sql = rollupRangeSql(ROLLUPS.ownerClicks, { from: new Date('2026-10-31T18:30:00Z'), to: new Date('2026-11-03T18:30:00Z') }, p, '', where);
     expect(sql).toContain('FROM owner_clicks_daily WHERE owner_id = $1 AND day >= $2::date AND day < $3::date');
-    // Each window its own part: one range of the key each.
     expect(sql).toContain(
-      'UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND bucket >= $4 AND bucket < $5' +
-        ' UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND bucket >= $6 AND bucket < $7' +
-        " UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND (bucket >= GREATEST($8::timestamptz, ((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')) AND bucket < $9)",
+      'UNION ALL SELECT clicks FROM owner_clicks_15m WHERE owner_id = $1 AND ((bucket >= $4 AND bucket < $5) OR (bucket >= $6 AND bucket < $7)' +
+        " OR (bucket >= GREATEST($8::timestamptz, ((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')) AND bucket < $9))",
     );
     // The whole days' 15-minute window starts at their first midnight or at the first day not rolled up, if later.
     expect(p.values.slice(7)).toEqual([new Date('2026-11-01T00:00:00Z'), new Date('2026-11-03T00:00:00Z')]);
+  });
+  it('reads each 15-minute window apart when asked, one range of the key each', () => {
+    const p = new SqlParams();
+    const where = `link_id = ${p.add('l1')}`;
+    const range = { from: new Date('2026-10-31T18:30:00Z'), to: new Date('2026-11-03T18:30:00Z') };
+    const sql = rollupRangeSql(ROLLUPS.linkGeo, range, p, 'country_code', where, { windowsApart: true });
+    expect(sql).toContain(
+      'UNION ALL SELECT country_code, clicks FROM link_geo_15m WHERE link_id = $1 AND (bucket >= $4 AND bucket < $5)' +
+        ' UNION ALL SELECT country_code, clicks FROM link_geo_15m WHERE link_id = $1 AND (bucket >= $6 AND bucket < $7)' +
+        " UNION ALL SELECT country_code, clicks FROM link_geo_15m WHERE link_id = $1 AND (bucket >= GREATEST($8::timestamptz, ((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')) AND bucket < $9)",
+    );
   });
   it('groups per local day from daily rows at offset 0 and from shifted buckets otherwise', () => {
     const p = new SqlParams();

@@ -34,6 +34,7 @@ export * from './queries/get-link-qr.query.js';
 export * from './model/link-controls.js';
 export * from './passwords/link-passwords.js';
 export * from './queries/link-read-store.js';
+export * from './queries/link-reader.js';
 export * from './queries/owner-names.js';
 export * from './projections/link-cache.js';
 export * from './projections/links.projection.js';

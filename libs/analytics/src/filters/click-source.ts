@@ -39,11 +39,12 @@ function rawClicksSql(range: Range, p: SqlParams): string {
     FROM clicks WHERE clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
 }
 
+/** A rollup family; per link (not per owner) its 15-minute windows are read apart, one key range each (rollup-range). */
 const family = (name: string, f: FamilyTables, columns: string[], perOwner: boolean): Source => ({
   name,
   columns,
   perOwner,
-  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where),
+  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where, { windowsApart: !perOwner }),
   localDay: (range, p, cols, where) => localDaySql(f, range, p, cols, where),
 });
 
@@ -89,7 +90,8 @@ const SOURCES: Source[] = [
     perOwner: true,
     range: (range, p, cols, where) => monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, cols, where),
   },
-  { ...family('link clicks', ROLLUPS.linkClicks, LINK, false), ownerIndexed: true },
+  // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
+  { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },
   { ...linkDimension('value'), name: 'link dimension', columns: [...LINK, ...OWNER_DIMENSIONS], bind: linkDimension },
   family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
   family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),

@@ -7,9 +7,7 @@ import { EventStore } from '@app/event-store';
 import { CreateLinkCommand } from '../commands/create-link.command.js';
 import { CreateLinkHandler } from '../commands/create-link.handler.js';
 import { createLinksBatch } from '../commands/create-links-batch.js';
-import { linkScopeOf } from '../queries/link-list/link-scope.js';
-import { selectLinks } from '../queries/link-read-store.js';
-import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
+import { LinkReader } from '../queries/link-reader.js';
 import { BulkCreateLinksCommand } from './bulk-create-links.command.js';
 
 @CommandHandler(BulkCreateLinksCommand)
@@ -20,9 +18,9 @@ export class BulkCreateLinksHandler implements ICommandHandler<BulkCreateLinksCo
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
+    private readonly links: LinkReader,
   ) {
-    this.createLink = new CreateLinkHandler(store, dataSource, config, ownerNames);
+    this.createLink = new CreateLinkHandler(store, dataSource, config, links);
   }
 
   async execute(cmd: BulkCreateLinksCommand): Promise<BulkCreateResponse> {
@@ -38,14 +36,7 @@ export class BulkCreateLinksHandler implements ICommandHandler<BulkCreateLinksCo
     const errors = [...cmd.invalid];
     const ids: string[] = [];
     outcomes.forEach((o, i) => ('error' in o ? errors.push({ index: cmd.requests[i].index, message: o.error.message }) : ids.push(o.id)));
-    const links = ids.length
-      ? await selectLinks(this.dataSource, {
-          filter: { scope: linkScopeOf(actor), ids },
-          zone: 0,
-          ownerNames: actor.isAdmin ? this.ownerNames : null,
-          shortBaseUrl: this.config.shortBaseUrl,
-        })
-      : [];
+    const links = ids.length ? await this.links.byIds(actor, ids) : [];
     const byId = new Map(links.map((l) => [l.id, l]));
     return { created: ids.flatMap((id) => byId.get(id) ?? []), errors: errors.sort((a, b) => a.index - b.index) };
   }

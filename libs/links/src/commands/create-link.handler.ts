@@ -8,9 +8,7 @@ import { EventStore } from '@app/event-store';
 import { Link } from '../model/link.aggregate.js';
 import { generateShortCode } from '../model/link-rules.js';
 import { LinksErrors } from '../model/links.errors.js';
-import { selectLinks } from '../queries/link-read-store.js';
-import { linkScopeOf } from '../queries/link-list/link-scope.js';
-import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
+import { LinkReader } from '../queries/link-reader.js';
 import { forbiddenHostsForUrls, urlsOfRequest } from './host-policy.js';
 import { checkControls } from '../model/link-controls.js';
 import { storeLinkPassword } from '../passwords/link-passwords.js';
@@ -25,17 +23,12 @@ export class CreateLinkHandler implements ICommandHandler<CreateLinkCommand> {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
+    private readonly links: LinkReader,
   ) {}
 
   async execute(cmd: CreateLinkCommand): Promise<LinkDto> {
     const id = await this.create(cmd);
-    const [link] = await selectLinks(this.dataSource, {
-      filter: { scope: linkScopeOf(cmd.actor), ids: [id] },
-      zone: 0,
-      ownerNames: cmd.actor.everyWorkspace ? this.ownerNames : null,
-      shortBaseUrl: this.config.shortBaseUrl,
-    });
+    const [link] = await this.links.byIds(cmd.actor, [id]);
     return link;
   }
 

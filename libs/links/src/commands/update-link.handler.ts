@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { workspaceMetadata, type LinkDto } from '@app/contracts';
 import { EventStore } from '@app/event-store';
-import { GetLinkHandler, GetLinkQuery } from '../queries/get-link.query.js';
-import { OWNER_NAMES, type OwnerNames } from '../queries/owner-names.js';
+import { LinkReader } from '../queries/link-reader.js';
 import { forbiddenHostsForUrls, urlsOfRequest } from './host-policy.js';
 import { checkControls } from '../model/link-controls.js';
 import { storeLinkPassword } from '../passwords/link-passwords.js';
@@ -14,20 +13,16 @@ import { UpdateLinkCommand } from './update-link.command.js';
 
 @CommandHandler(UpdateLinkCommand)
 export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
-  private readonly links: GetLinkHandler;
-
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OWNER_NAMES) ownerNames: OwnerNames,
-  ) {
-    this.links = new GetLinkHandler(dataSource, config, ownerNames);
-  }
+    private readonly links: LinkReader,
+  ) {}
 
   async execute(cmd: UpdateLinkCommand): Promise<LinkDto> {
     // Visible in the read model first: a link whose owner was deleted is gone even though its stream remains.
-    await this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId));
+    await this.links.one(cmd.actor, cmd.linkId);
     const link = await loadLink(this.store, cmd.linkId);
     link.assertInWorkspace(cmd.actor);
     const forbidden = await forbiddenHostsForUrls(this.dataSource, this.config, urlsOfRequest(cmd.request));
@@ -39,6 +34,6 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLinkCommand> {
     link.changeControls({ ...controls, passwordId }, cmd.actor.userId, at);
     if (cmd.request.archived !== undefined) link.setArchived(cmd.request.archived, cmd.actor.userId, at);
     await saveLink(this.store, link, workspaceMetadata(cmd.actor, link.ownerId, cmd.requestId));
-    return this.links.execute(new GetLinkQuery(cmd.actor, cmd.linkId, cmd.timezoneOffset));
+    return this.links.one(cmd.actor, cmd.linkId, cmd.timezoneOffset);
   }
 }

@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@app/config';
 import { LINK_TOTAL_CAP, type LinkPage } from '@app/contracts';
 import type { Zone } from '@app/time';
 import type { LinkFilter } from './link-list/link-filter.js';
 import type { LinkOrder } from './link-list/link-order.js';
-import { countLinks, selectLinks } from './link-read-store.js';
-import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
+import { countLinks } from './link-read-store.js';
+import { LinkReader } from './link-reader.js';
 
 /** My Links (and the admins' every-link view): one page of a filtered, sorted list, with how many match in all. */
 export class GetLinkPageQuery extends Query<LinkPage> {
@@ -28,20 +26,12 @@ export class GetLinkPageQuery extends Query<LinkPage> {
 export class GetLinkPageHandler implements IQueryHandler<GetLinkPageQuery> {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(OWNER_NAMES) private readonly ownerNames: OwnerNames,
+    private readonly links: LinkReader,
   ) {}
 
   async execute(q: GetLinkPageQuery): Promise<LinkPage> {
     const [data, count] = await Promise.all([
-      selectLinks(this.dataSource, {
-        filter: q.filter,
-        order: q.order,
-        page: { limit: q.limit, offset: (q.page - 1) * q.limit },
-        zone: q.zone,
-        ownerNames: q.withOwners ? this.ownerNames : null,
-        shortBaseUrl: this.config.shortBaseUrl,
-      }),
+      this.links.select({ filter: q.filter, order: q.order, page: { limit: q.limit, offset: (q.page - 1) * q.limit }, zone: q.zone }, q.withOwners),
       countLinks(this.dataSource, q.filter, LINK_TOTAL_CAP),
     ]);
     return { data, total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };

@@ -1,12 +1,9 @@
-import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import QRCode from 'qrcode';
-import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AppError, LINK_LIMITS, QR_FORMATS, qrUrlFor, type QrFormat } from '@app/contracts';
 import type { Actor } from '../commands/actor.js';
-import { GetLinkHandler, GetLinkQuery } from './get-link.query.js';
-import { OWNER_NAMES, type OwnerNames } from './owner-names.js';
+import { LinkReader } from './link-reader.js';
 import { QrRenderer } from '../qr/qr-renderer.js';
 
 export interface QrImage {
@@ -39,16 +36,13 @@ function parseQrOptions(format: string | undefined, size: string | undefined): {
 
 @QueryHandler(GetLinkQrQuery)
 export class GetLinkQrHandler implements IQueryHandler<GetLinkQrQuery>, OnModuleDestroy {
-  private readonly links: GetLinkHandler;
   /** PNGs off the event loop, cached (docs/security.md "QR codes"); SVG is text and cheap at any size. */
   private readonly renderer = new QrRenderer();
 
-  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, @Inject(OWNER_NAMES) ownerNames: OwnerNames) {
-    this.links = new GetLinkHandler(dataSource, config, ownerNames);
-  }
+  constructor(private readonly links: LinkReader) {}
 
   async execute(q: GetLinkQrQuery): Promise<QrImage> {
-    const link = await this.links.execute(new GetLinkQuery(q.actor, q.linkId));
+    const link = await this.links.one(q.actor, q.linkId);
     const { format, size } = parseQrOptions(q.format, q.size);
     const text = qrUrlFor(link.shortUrl);
     const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: size };

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 interface DialogShellProps extends Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'children'> {
   open: boolean;
@@ -13,11 +13,27 @@ interface DialogShellProps extends Omit<Dialog.RootProps, 'open' | 'onOpenChange
   closable?: boolean;
   /** Keeps the dialog 1rem off the screen's edges on a phone. */
   inset?: boolean;
+  /** Makes title, body and footer one form (its submit button in the footer). */
+  onSubmit?: (e: FormEvent) => void;
   children: ReactNode;
 }
 
 /** Every modal's frame: backdrop, centred content with a title, the body, then the footer (`ConfirmDialog` and the rest). */
-export function DialogShell({ open, onOpenChange, title, trigger, footer, closable, inset, children, ...root }: DialogShellProps) {
+export function DialogShell({ open, onOpenChange, title, trigger, footer, closable, inset, onSubmit, children, ...root }: DialogShellProps) {
+  const content = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      {closable && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close" />
+        </Dialog.CloseTrigger>
+      )}
+    </>
+  );
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} {...root}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -25,15 +41,12 @@ export function DialogShell({ open, onOpenChange, title, trigger, footer, closab
         <Dialog.Backdrop />
         <Dialog.Positioner px={inset ? '4' : undefined}>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            {closable && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
+            {onSubmit ? (
+              <form onSubmit={onSubmit} style={{ display: 'contents' }}>
+                {content}
+              </form>
+            ) : (
+              content
             )}
           </Dialog.Content>
         </Dialog.Positioner>

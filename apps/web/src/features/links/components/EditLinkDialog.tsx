@@ -1,10 +1,11 @@
 import type { LinkDto } from '@app/contracts';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Tooltip } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AdvancedSection, controlsFromLink, controlsRequest, EMPTY_CONTROLS, ServerError, useLinkControls } from '../../../components/link-controls';
 import { notify } from '../../../lib/toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateLink } from '../api/update-link';
+import { DialogShell } from '../../../components/ui/DialogShell';
 import { TextField } from '../../../components/ui/TextField';
 
 const SHORT_CODE_TIP = 'Short code cannot be changed after creation';
@@ -48,57 +49,51 @@ export function EditLinkDialog({ link, onClose }: { link: LinkDto | null; onClos
   };
 
   return (
-    <Dialog.Root size="lg" placement="center" scrollBehavior="inside" open={link !== null} onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Edit Link</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField required label="Link Name" name="name" value={name} onValueChange={setName} />
-                  <TextField
-                    required
-                    label="Original URL"
-                    name="originalUrl"
-                    type="url"
-                    placeholder="https://example.com"
-                    value={originalUrl}
-                    onValueChange={setOriginalUrl}
-                  />
-                  <Field.Root readOnly>
-                    <Field.Label htmlFor={shortCodeId}>Short Code</Field.Label>
-                    <Tooltip.Root openDelay={100} ids={{ trigger: shortCodeId }}>
-                      <Tooltip.Trigger asChild>
-                        <Input name="shortCode" value={link?.shortCode ?? ''} readOnly title={SHORT_CODE_TIP} bg="bg.muted" />
-                      </Tooltip.Trigger>
-                      <Tooltip.Positioner>
-                        <Tooltip.Content>{SHORT_CODE_TIP}</Tooltip.Content>
-                      </Tooltip.Positioner>
-                    </Tooltip.Root>
-                  </Field.Root>
-                  <AdvancedSection controls={controls} destination={originalUrl} mode="edit" hasPassword={link?.hasPassword ?? false} />
-                  <ServerError message={serverError} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={update.isPending}>
-                  {update.isPending ? 'Updating...' : 'Update Link'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      open={link !== null}
+      onOpenChange={(o) => !o && onClose()}
+      onSubmit={submit}
+      closable
+      title="Edit Link"
+      footer={
+        <>
+          <Button variant="outline" type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" disabled={update.isPending}>
+            {update.isPending ? 'Updating...' : 'Update Link'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <TextField required label="Link Name" name="name" value={name} onValueChange={setName} />
+        <TextField
+          required
+          label="Original URL"
+          name="originalUrl"
+          type="url"
+          placeholder="https://example.com"
+          value={originalUrl}
+          onValueChange={setOriginalUrl}
+        />
+        <Field.Root readOnly>
+          <Field.Label htmlFor={shortCodeId}>Short Code</Field.Label>
+          <Tooltip.Root openDelay={100} ids={{ trigger: shortCodeId }}>
+            <Tooltip.Trigger asChild>
+              <Input name="shortCode" value={link?.shortCode ?? ''} readOnly title={SHORT_CODE_TIP} bg="bg.muted" />
+            </Tooltip.Trigger>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{SHORT_CODE_TIP}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Tooltip.Root>
+        </Field.Root>
+        <AdvancedSection controls={controls} destination={originalUrl} mode="edit" hasPassword={link?.hasPassword ?? false} />
+        <ServerError message={serverError} />
+      </Stack>
+    </DialogShell>
   );
 }
