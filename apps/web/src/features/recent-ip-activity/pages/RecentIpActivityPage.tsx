@@ -17,6 +17,8 @@ export default function RecentIpActivityPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, refetch } = useRecentIpActivity(days, page);
   const records = data?.data ?? [];
+  // the window of the records on screen: the previous answer stays shown while the next loads (keepPreviousData)
+  const shownDays = data?.days ?? days;
   // docs/product.md#recent-ip-activity: the cards describe the records on the current page.
   const totalClicks = records.reduce((sum, r) => sum + r.clickCount, 0);
   const uniqueIps = new Set(records.map((r) => r.ipAddress)).size;
@@ -51,7 +53,7 @@ export default function RecentIpActivityPage() {
 
       <Card.Root>
         <Card.Header>
-          <Card.Title>{`IP Activity (Last ${days} Days)`}</Card.Title>
+          <Card.Title>{`IP Activity (Last ${shownDays} Days)`}</Card.Title>
         </Card.Header>
         <Card.Body>
           <ListBody
