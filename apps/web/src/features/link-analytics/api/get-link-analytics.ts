@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { timezoneOffset } from '../../../lib/timezone';
-import type { LinkRange } from '../lib/period';
+import type { LinkRange, Period } from '../lib/period';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The range's dates, or `period=all`; a range also brings the period before (compare=previous) for the stat cards. */
@@ -18,14 +18,17 @@ export function getLinkAnalytics(id: string, tz: number, range: LinkRange, filte
   );
 }
 
+/** The analytics of one period: `period` names it (the figures on screen keep their name while the next period loads). */
+export type LinkAnalyticsOfPeriod = LinkAnalyticsDto & { period: Period };
+
 /** Fetches only when a range exists (custom waits for both dates). */
-export function useLinkAnalytics(id: string, range: LinkRange | null, filters: ClickFilters = {}) {
+export function useLinkAnalytics(id: string, period: Period, range: LinkRange | null, filters: ClickFilters = {}) {
   const tz = timezoneOffset();
   const start = range === 'all' ? 'all' : (range?.start.toISOString() ?? null);
   const end = range === 'all' ? 'all' : (range?.end.toISOString() ?? null);
   return useQuery({
-    queryKey: queryKeys.linkAnalytics(id, tz, start, end, filters),
-    queryFn: () => getLinkAnalytics(id, tz, range!, filters),
+    queryKey: queryKeys.linkAnalytics(id, tz, period, start, end, filters),
+    queryFn: async (): Promise<LinkAnalyticsOfPeriod> => ({ ...(await getLinkAnalytics(id, tz, range!, filters)), period }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

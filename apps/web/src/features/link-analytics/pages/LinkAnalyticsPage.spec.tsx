@@ -164,3 +164,40 @@ describe('LinkAnalyticsPage', () => {
     expect(map.querySelectorAll('path').length).toBeGreaterThan(150);
   });
 });
+
+/** docs/product.md#link-analytics: while another period loads, the figures on screen keep their own period's name. */
+describe('LinkAnalyticsPage while another period loads', () => {
+  it('keeps "Last 7 Days" under the 7-day Total Clicks until the 30-day answer arrives', async () => {
+    let answer30: () => void = () => undefined;
+    let asked30 = false;
+    globalThis.fetch = jest.fn(async (url: unknown) => {
+      const u = new URL(String(url), 'http://localhost');
+      const analyticsCall = u.pathname === '/api/links/l1/analytics';
+      // a 30-day range (Last 30 Days) waits for answer30(); Last 7 Days answers at once
+      const days = analyticsCall ? (Date.parse(u.searchParams.get('endDate')!) - Date.parse(u.searchParams.get('startDate')!)) / 86_400_000 : 0;
+      if (days > 20) {
+        asked30 = true;
+        await new Promise<void>((r) => (answer30 = r));
+      }
+      const json = analyticsCall ? { ...analytics, totalClicks: days > 20 ? 30 : 7 } : [];
+      return { ok: true, status: 200, statusText: 'OK', json: async () => json, text: async () => JSON.stringify(json) };
+    }) as unknown as typeof fetch;
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/links/l1/analytics']}>
+        <Routes>
+          <Route path="/links/:id/analytics" element={<LinkAnalyticsPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const totalCard = () => screen.getByTestId('stat-Total Clicks').parentElement!;
+    await waitFor(() => expect(totalCard()).toHaveTextContent('Total Clicks7Last 7 Days'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics Filter' }), { target: { value: 'last30days' } });
+    await waitFor(() => expect(asked30).toBe(true));
+    // the 7-day figure is still shown: so is its period's name, never "Last 30 Days" under it
+    expect(totalCard()).toHaveTextContent('Total Clicks7Last 7 Days');
+
+    answer30();
+    await waitFor(() => expect(totalCard()).toHaveTextContent('Total Clicks30Last 30 Days'));
+  });
+});

@@ -33,7 +33,7 @@ export default function LinkAnalyticsPage() {
   const { period, custom } = useMemo(() => periodFromSearch(view.search), [view.search]);
   const range = useMemo(() => linkRangeOf(period, new Date(), custom), [period, custom]);
   const tab = TABS.includes(view.search.get('tab') ?? '') ? view.search.get('tab')! : 'geographic';
-  const { data, isLoading, isError } = useLinkAnalytics(id, range, view.filters);
+  const { data, isLoading, isError } = useLinkAnalytics(id, period, range, view.filters);
   const days = range === null ? null : range === 'all' ? 'all' : { startDate: toYmd(range.start), endDate: toYmd(range.end) };
   const [startDate, endDate] = days && days !== 'all' ? [days.startDate, days.endDate] : [undefined, undefined];
   useLiveUpdates(usePageVisibility());
@@ -75,7 +75,7 @@ export default function LinkAnalyticsPage() {
         </Card.Root>
       )}
       {data && <ClicksOverTimeCard data={data} />}
-      <AnalyticsStats data={data} period={period} />
+      <AnalyticsStats data={data} period={data?.period ?? period} />
       <ControlStats data={data} />
       {data && <VariantSplit split={data.variantSplit} />}
       {data && (
