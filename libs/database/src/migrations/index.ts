@@ -36,6 +36,7 @@ import { LinkSearchOneIndex1767050000000 } from './1767050000000-link-search-one
 import { LinkSearchPerColumn1767050000001 } from './1767050000001-link-search-per-column.js';
 import { LinkDimensions1767051000000 } from './1767051000000-link-dimensions.js';
 import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-checks-in-activity.js';
+import { LinkSearchByOwner1767055000000 } from './1767055000000-link-search-by-owner.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   LinkSearchPerColumn1767050000001,
   LinkDimensions1767051000000,
   DomainChecksInActivity1767053100000,
+  LinkSearchByOwner1767055000000,
 ];

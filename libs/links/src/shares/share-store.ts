@@ -24,7 +24,7 @@ export async function linkNameInWorkspace(db: Db, workspaceId: string, linkId: s
   return rows[0]?.name ?? null;
 }
 
-/** Whether a link of the workspace carries the tag (index links_tags). */
+/** Whether a link of the workspace carries the tag (index links_owner_tags). */
 export async function tagInWorkspace(db: Db, workspaceId: string, tag: string): Promise<boolean> {
   const rows = await db.query<unknown[]>('SELECT 1 FROM links WHERE owner_id = $1 AND tags @> ARRAY[$2]::text[] LIMIT 1', [workspaceId, tag]);
   return rows.length > 0;

@@ -8,7 +8,7 @@ import { whoseLinksSql, type LinkScope } from './link-scope.js';
 export interface LinkFilter {
   scope: LinkScope;
   ids?: readonly string[];
-  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed: migration LinkSearchPerColumn). */
+  /** Case-insensitive substring of the name, short code or original URL (trigram-indexed per workspace: migration LinkSearchByOwner). */
   search?: string;
   /** Links carrying any of these tags. */
   tags?: readonly string[];
@@ -18,7 +18,7 @@ export interface LinkFilter {
   archived?: boolean;
 }
 
-/** The searched columns, case-folded as their trigram indexes are (migration LinkSearchPerColumn). */
+/** The searched columns, case-folded as their trigram indexes are (migrations LinkSearchPerColumn, LinkSearchByOwner). */
 const SEARCHED = ['lower(l.name)', 'lower(l.short_code)', 'lower(l.original_url)'];
 
 /** `%term%` for LIKE with the pattern characters of the term taken literally. */
