@@ -8,12 +8,11 @@ import {
 } from '@app/contracts';
 import type { PerformanceRowDto } from './performance-row.js';
 
-/**
- * THE rule for a caller who may read analytics but not links (an `analytics:read` API key without `links:read`;
- * docs/security.md#api-keys), for every analytics answer that names links: which link (id, short code, short URL) and
- * its counts, with `name`/`linkName` and `originalUrl` null and the rest of the link's content (rule and variant
- * destinations, expiry page, UTM, preview, tags, owner) left out. The api applies it when `ReadsLinks` is false.
- */
+// THE rule for a caller who may read analytics but not links (an `analytics:read` API key without `links:read`;
+// docs/security.md#api-keys), for every analytics answer that names links: which link (id, short code, short URL) and
+// its counts, with `name`/`linkName` and `originalUrl` null and the rest of the link's content (rule and variant
+// destinations, expiry page, UTM, preview, tags, owner) left out. The api applies it when `ReadsLinks` is false.
+
 /** The fields of a performance row that are counts and the link's public short address, not its content. */
 const COUNTED = [
   'id',
@@ -29,11 +28,7 @@ const COUNTED = [
   'archived',
 ] as const;
 
-/**
- * What a caller who may read analytics but not links (an `analytics:read` API key without `links:read`) sees of a link
- * (docs/security.md#api-keys): which link (id, short code, short URL) and its counts; `name` and `originalUrl` null, and
- * the rest of its content (rule and variant destinations, expiry page, UTM, preview, tags, owner) left out.
- */
+/** A performance row under the rule above: the counted fields, `name` and `originalUrl` null. */
 export type PerformanceCountsDto = Pick<PerformanceRowDto, (typeof COUNTED)[number]> & { name: null; originalUrl: null };
 
 export function countsOnly(row: PerformanceRowDto): PerformanceCountsDto {
