@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiFetch, apiGet, apiSend, buildUrl, requestsSettled, serverMessage } from './api-client';
+import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
@@ -24,6 +24,18 @@ describe('api client', () => {
     await waiting;
     expect(settled).toBe(true);
     await expect(requestsSettled()).resolves.toBeUndefined();
+  });
+
+  it("a prefetched GET is taken once by the apiGet of the same URL (My Links' first page, sent with the session check)", async () => {
+    const fn = mockFetch(200, '{"data":[]}');
+    prefetchGet('/api/links', { limit: 25, page: 1 });
+    prefetchGet('/api/links', { limit: 25, page: 1 });
+    expect(fn).toHaveBeenCalledTimes(1);
+    await expect(apiGet('/api/links', { params: { limit: 25, page: 1 } })).resolves.toEqual({ data: [] });
+    expect(fn).toHaveBeenCalledTimes(1);
+    await apiGet('/api/links', { params: { limit: 25, page: 1 } });
+    await apiGet('/api/links', { params: { limit: 25, page: 2 } });
+    expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/links?limit=25&page=1', '/api/links?limit=25&page=1', '/api/links?limit=25&page=2']);
   });
 
   it('skips null and undefined query params', () => {

@@ -89,15 +89,24 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
+/** GETs sent before the screen that reads them rendered (`prefetchGet`), by URL; each is taken once by `apiGet`. */
+const early = new Map<string, Promise<Response>>();
+
+/**
+ * Sends a GET now, for the first `apiGet` of the same URL to take instead of asking again: a landing page's first
+ * read goes out with the session check (App), not after the app's first render.
+ */
+export function prefetchGet(path: string, params?: QueryParams): void {
+  const url = buildUrl(path, params);
+  if (!early.has(url)) early.set(url, tracked(fetch(url, { headers: authHeaders(), credentials: 'include' })));
+}
+
 /** Generic query: GET a path with params, JSON back. */
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
-  const res = await tracked(
-    fetch(buildUrl(path, options.params), {
-      headers: authHeaders(),
-      credentials: 'include',
-      signal: options.signal,
-    }),
-  );
+  const url = buildUrl(path, options.params);
+  const sent = early.get(url);
+  early.delete(url);
+  const res = await (sent ?? tracked(fetch(url, { headers: authHeaders(), credentials: 'include', signal: options.signal })));
   if (options.returnNull && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;
