@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { LINK_TOTAL_CAP, type LinkPage } from '@app/contracts';
+import { LINK_SEARCH_TOTAL_CAP, LINK_TOTAL_CAP, type LinkPage } from '@app/contracts';
 import type { Zone } from '@app/time';
 import type { LinkFilter } from './link-list/link-filter.js';
 import type { LinkOrder } from './link-list/link-order.js';
@@ -32,7 +32,7 @@ export class GetLinkPageHandler implements IQueryHandler<GetLinkPageQuery> {
   async execute(q: GetLinkPageQuery): Promise<LinkPage> {
     const [data, count] = await Promise.all([
       this.links.select({ filter: q.filter, order: q.order, page: { limit: q.limit, offset: (q.page - 1) * q.limit }, zone: q.zone }, q.withOwners),
-      countLinks(this.dataSource, q.filter, LINK_TOTAL_CAP),
+      countLinks(this.dataSource, q.filter, q.filter.search ? LINK_SEARCH_TOTAL_CAP : LINK_TOTAL_CAP),
     ]);
     return { data, total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
   }
