@@ -30,7 +30,7 @@ if (!existsSync(new URL('apps/api/app.js', DIST))) {
 const { createApp } = await import(new URL('apps/api/app.js', DIST).href);
 const { loadConfig } = await import(new URL('libs/config/src/index.js', DIST).href);
 const { connectPostgres, migrate } = await import(new URL('libs/database/src/index.js', DIST).href);
-const { createEnricher, ingestClicks } = await import(new URL('libs/clicks/src/index.js', DIST).href);
+const { createEnricher, ingestClicks, rollUpClosedDays } = await import(new URL('libs/clicks/src/index.js', DIST).href);
 const { hashSessionToken } = await import(new URL('libs/identity/src/index.js', DIST).href);
 
 /**
@@ -149,9 +149,10 @@ try {
     main = await session(ids['bench-main']);
     admin = await session(ids['bench-admin']);
     mainLinks = (await db.query(`SELECT id FROM links WHERE owner_id = $1 ORDER BY short_code`, [main.id])).map((r) => r.id);
-    const [span] = await db.query(`SELECT sum(clicks) AS total, min(day) AS first, max(day) AS last FROM owner_clicks_daily`);
+    // The 15-minute rows hold every day (the days not rolled up only there).
+    const [span] = await db.query(`SELECT sum(clicks) AS total, max(bucket) AS last FROM owner_clicks_15m`);
     total = Number(span.total);
-    end = new Date(span.last).getTime() + 86_400_000 - 60_000;
+    end = new Date(span.last).getTime() + 15 * 60_000 - 60_000;
     start = end - DAYS * 86_400_000;
     console.log(`reusing ${REUSE_DB}: ${total.toLocaleString('en')} clicks (not re-seeded; the recent days age as time passes)`);
   } else {
@@ -182,20 +183,29 @@ try {
     const noiseLinks = [];
     for (let u = 0; u < NOISE_USERS; u++) noiseLinks.push(...(await addLinks((await user(`noise-${u}`, false)).id, NOISE_LINKS)));
 
-    // Seed through the worker's ingest path, chronologically, in big batches.
+    // Seed through the worker's ingest path, chronologically, in big batches, as a system running for the 90 days
+    // wrote them (decision 0007): each day's clicks into the 15-minute tables, then the day rolled up once it has
+    // closed. Without the day roll-ups every back-dated click would be a late click, rewriting its per-day rows (and
+    // owner_geo_monthly's month row) batch after batch, which a running system does only for a midnight's stragglers.
     const enricher = createEnricher({});
     const pickIp = addressPicker(rand, { mode: IP_MIX, tail: IPS });
     total = CLICKS + Math.round(CLICKS / 10);
     end = Date.now() - 60_000;
     start = end - DAYS * 86_400_000;
     const batches = Math.ceil(total / BATCH);
+    const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+    const batchStart = (b) => start + ((end - start) * b) / batches;
+    await db.query('UPDATE rollup_days SET rolled_before = $1::date', [dayOf(start)]);
     const seedStarted = Date.now();
     let done = 0;
     let next = 0;
+    // One wave per UTC day: the batches starting that day, PARALLEL at a time; then the closed days are rolled up.
+    let waveEnd = 0;
     const worker = async () => {
-      for (let b = next++; b < batches; b = next++) {
+      while (next < waveEnd) {
+        const b = next++;
         const n = Math.min(BATCH, total - b * BATCH);
-        const sliceStart = start + ((end - start) * b) / batches;
+        const sliceStart = batchStart(b);
         const slice = (end - start) / batches;
         const clicks = [];
         for (let i = 0; i < n; i++) {
@@ -218,7 +228,12 @@ try {
         if (b % 40 === 0) process.stdout.write(`\rseeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} clicks`);
       }
     };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    while (waveEnd < batches) {
+      const day = dayOf(batchStart(waveEnd));
+      while (waveEnd < batches && dayOf(batchStart(waveEnd)) === day) waveEnd++;
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
+      if (waveEnd < batches) await rollUpClosedDays(db, dayOf(batchStart(waveEnd)));
+    }
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     seedRate = Math.round(total / seedSeconds);
     console.log(

@@ -111,7 +111,7 @@ describe('workspace activity: imports, API keys, events from before workspaces',
     const system = { type: 'system', id: null, name: null };
     expect(feed.map((a) => [a.action, a.actor, a.target.name])).toEqual([
       ['domain-verified', system, 'auto.act-example.com'],
-      ['domain-verification-expired', system, null],
+      ['domain-verification-expired', system, 'stale.act-example.com'],
       ['domain-added', { type: 'user', id: editor.user.id, name: 'act-dns-editor' }, 'stale.act-example.com'],
       ['domain-added', { type: 'user', id: editor.user.id, name: 'act-dns-editor' }, 'auto.act-example.com'],
     ]);

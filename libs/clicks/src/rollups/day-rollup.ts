@@ -20,15 +20,18 @@ export async function rolledBefore(m: EntityManager): Promise<string> {
  * moves `rolled_before` to today, in one transaction under the exclusive lock: an ingest runs wholly before (its
  * late clicks are in the 15-minute rows summed here) or wholly after (it sees the new boundary). Nothing to do (the
  * usual case) takes no lock. Returns how many days it rolled up.
+ *
+ * `today` ('YYYY-MM-DD', default the UTC date): the first day left open. Only a seed that replays history day by day
+ * (bench/analytics.js) passes it, to roll each day up as it closes, as a running worker does.
  */
-export async function rollUpClosedDays(dataSource: DataSource): Promise<{ days: number }> {
-  const due = `SELECT rolled_before::text AS "from", (now() AT TIME ZONE 'UTC')::date::text AS "to",
-                      (now() AT TIME ZONE 'UTC')::date - rolled_before AS days FROM rollup_days`;
-  const [check] = await dataSource.query<{ days: number }[]>(due);
+export async function rollUpClosedDays(dataSource: DataSource, today?: string): Promise<{ days: number }> {
+  const to = `coalesce($1::date, (now() AT TIME ZONE 'UTC')::date)`;
+  const due = `SELECT rolled_before::text AS "from", ${to}::text AS "to", ${to} - rolled_before AS days FROM rollup_days`;
+  const [check] = await dataSource.query<{ days: number }[]>(due, [today ?? null]);
   if (check.days <= 0) return { days: 0 };
   return dataSource.transaction(async (m) => {
     await m.query<unknown>('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.dayRollup]);
-    const [span] = await m.query<{ from: string; to: string; days: number }[]>(due);
+    const [span] = await m.query<{ from: string; to: string; days: number }[]>(due, [today ?? null]);
     if (span.days <= 0) return { days: 0 };
     await m.query<unknown>('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
     await m.query<unknown>('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);

@@ -97,7 +97,7 @@ export class CustomDomain extends Aggregate<DomainStreamEvent> {
   /** Pending too long: stops the background re-checks (a no-op unless pending). */
   expire(at: Date): void {
     if (!this.exists || this.verification !== 'pending') return;
-    this.raise({ type: DOMAIN_VERIFICATION_EXPIRED, data: { domainId: this.id, at: at.toISOString() } });
+    this.raise({ type: DOMAIN_VERIFICATION_EXPIRED, data: { domainId: this.id, domain: this.domain, at: at.toISOString() } });
   }
 
   generateSsl(issued: SslIssued, at: Date): void {

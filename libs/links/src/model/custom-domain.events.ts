@@ -24,8 +24,11 @@ export type DomainAdded = DomainEvent<
 export type DomainUpdated = DomainEvent<typeof DOMAIN_UPDATED, { domainId: string; domain: string; at: string; verificationToken?: string }>;
 /** The TXT record `_linkpulse-challenge.{domain}` carried `lp-verify={token}`. */
 export type DomainVerified = DomainEvent<typeof DOMAIN_VERIFIED, { domainId: string; domain: string; at: string }>;
-/** Pending for 7 days: no longer re-checked (Verify now can still verify it). */
-export type DomainVerificationExpired = DomainEvent<typeof DOMAIN_VERIFICATION_EXPIRED, { domainId: string; at: string }>;
+/**
+ * Pending for 7 days: no longer re-checked (Verify now can still verify it). `domain` names it in the workspace's
+ * Activity; events stored before it was carried have none.
+ */
+export type DomainVerificationExpired = DomainEvent<typeof DOMAIN_VERIFICATION_EXPIRED, { domainId: string; domain?: string; at: string }>;
 /**
  * A certificate was (re)generated: only its SHA-256 fingerprint (hex, of the DER) and label. The certificate and its
  * private key live in `domain_ssl_keys`, the key sealed under SECRETS_KEY; a secret never enters an event (events

@@ -1,5 +1,5 @@
 import type { ActivityDto, CreatedInvitationDto, InvitationDto, WorkspaceDto, WorkspaceMemberDto, WorkspaceRole } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { withQueryError } from '../../../lib/query-error';
 import { apiMutationHook, useApiMutation } from '../../../lib/use-api-mutation';
@@ -30,6 +30,8 @@ export function useActivity(id: string | undefined, page: number) {
     queryFn: () =>
       withQueryError('Failed to fetch activity', () => apiGet<ActivityDto>(`${ws(id!)}/activity`, { params: { page, limit: ACTIVITY_PAGE_SIZE } })),
     enabled: Boolean(id),
+    // The page shown stays until the next one arrives (no skeleton flash between pages).
+    placeholderData: keepPreviousData,
   });
 }
 
