@@ -176,6 +176,10 @@ describe('link lists', () => {
 
   it('searches name, short code and original URL, case-insensitively, only among the caller’s links', async () => {
     expect(await names('limit=10&search=sale')).toEqual(['Summer SALE banner', 'Spring Sale']);
+    // a searched page and its count come from one read of the matches in the list's order
+    expect(await page('limit=1&page=2&search=sale')).toMatchObject({ data: [{ name: 'Spring Sale' }], total: 2, totalCapped: false, page: 2 });
+    expect(await names('limit=1&search=sale&sort=name&order=asc')).toEqual(['Spring Sale']);
+    expect(await page('limit=1&page=3&search=sale')).toMatchObject({ data: [], total: 2 });
     expect(await names('limit=10&search=SPRING')).toEqual(['Spring Sale']);
     expect(await names('limit=10&search=code-3')).toEqual(['Autumn']);
     expect(await names('limit=10&search=shop.example/winter')).toEqual(['winter coats']);
