@@ -97,13 +97,19 @@ function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dir = resolve(config.webDist);
   const index = resolve(dir, 'index.html');
   if (!existsSync(index)) return;
-  app.use(precompressedAssets(dir));
   const html = withOwnHosts(readFileSync(index, 'utf8'), ownHosts(config));
-  app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets });
+  const assets = precompressedAssets(dir);
+  // The api's own paths never look for a file (express.static would stat one on disk for every api call).
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    assets(req, res, () =>
+      files(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      }),
+    );
   });
 }
 

@@ -144,7 +144,7 @@ describe('link lists', () => {
     expect(await names('limit=10&sort=clicks', bob)).toEqual(['Bob spring']);
   });
 
-  it('counts matching links up to 10,000, then says 10,000+ (totalCapped), and still pages past them', async () => {
+  it('counts matching links up to 10,000 (a search up to 1,000), then says 10,000+ or 1,000+ (totalCapped), and still pages past them', async () => {
     const { sessionId: carol, user } = await approvedUser(api, 'carol');
     // 10,001 links straight into the read model, newest first by i: "Carol link 0" … "Carol link 10000"
     await api.dataSource.query(
@@ -155,7 +155,11 @@ describe('link lists', () => {
     );
     try {
       expect(await page('limit=25', carol)).toMatchObject({ total: 10_000, totalCapped: true, page: 1, limit: 25 });
-      expect(await page('limit=25&search=carol', carol)).toMatchObject({ total: 10_000, totalCapped: true });
+      expect(await page('limit=25&search=carol', carol)).toMatchObject({ total: 1_000, totalCapped: true });
+      // "Carol link 1", "… 10" to "… 19", "… 100" to "… 199", "… 1000" to "… 1999", "… 10000": 1,112 match
+      expect(await page('limit=25&search=link%201', carol)).toMatchObject({ total: 1_000, totalCapped: true });
+      const last = await names('limit=25&page=45&search=link%201&sort=name&order=asc', carol);
+      expect([last.length, last.at(-1)]).toEqual([12, 'Carol link 1999']);
       // a narrower search is counted exactly: "Carol link 100", "Carol link 1000" … "Carol link 1009", "Carol link 10000"
       expect(await page('limit=25&search=link%20100', carol)).toMatchObject({ total: 12, totalCapped: false });
       // the page after the capped count's last one holds the oldest link
@@ -172,6 +176,10 @@ describe('link lists', () => {
 
   it('searches name, short code and original URL, case-insensitively, only among the caller’s links', async () => {
     expect(await names('limit=10&search=sale')).toEqual(['Summer SALE banner', 'Spring Sale']);
+    // a searched page and its count come from one read of the matches in the list's order
+    expect(await page('limit=1&page=2&search=sale')).toMatchObject({ data: [{ name: 'Spring Sale' }], total: 2, totalCapped: false, page: 2 });
+    expect(await names('limit=1&search=sale&sort=name&order=asc')).toEqual(['Spring Sale']);
+    expect(await page('limit=1&page=3&search=sale')).toMatchObject({ data: [], total: 2 });
     expect(await names('limit=10&search=SPRING')).toEqual(['Spring Sale']);
     expect(await names('limit=10&search=code-3')).toEqual(['Autumn']);
     expect(await names('limit=10&search=shop.example/winter')).toEqual(['winter coats']);

@@ -17,6 +17,11 @@ export const LINK_SEARCH_MAX = 200;
  * says "10,000+" (`totalCapped`), as Dub's and GitHub's lists do, so a broad search never counts every match.
  */
 export const LINK_TOTAL_CAP = 10_000;
+/**
+ * A search's `total` stops sooner, at "1,000+" (GitHub's search caps at 1,000 too): each counted match of a search is
+ * read back from the table to check it, 10,000 of them were most of what the database did for searches.
+ */
+export const LINK_SEARCH_TOTAL_CAP = 1_000;
 
 /** What a list shows, as the query string spells it (`domainId`: an id or `default`). */
 export interface LinkListFilter {
@@ -29,9 +34,9 @@ export interface LinkListFilter {
 
 export interface LinkPage {
   data: LinkDto[];
-  /** Every link matching the filter (all pages), counted up to LINK_TOTAL_CAP. */
+  /** Every link matching the filter (all pages), counted up to LINK_TOTAL_CAP (a search: LINK_SEARCH_TOTAL_CAP). */
   total: number;
-  /** More than `total` (= LINK_TOTAL_CAP) links match: shown as "10,000+". */
+  /** More than `total` (= the cap) links match: shown as "10,000+" ("1,000+"). */
   totalCapped: boolean;
   page: number;
   limit: number;

@@ -1,47 +1,26 @@
-import type { ArchivedFilter, LinkPage, LinkSort, SortOrder } from '@app/contracts';
+import type { LinkPage } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client';
+import { apiGet, takePrefetched } from '../lib/api-client';
 import { withQueryError } from '../lib/query-error';
 import { timezoneOffset } from '../lib/timezone';
 import { queryKeys } from '../lib/query-keys';
-
-/** One page of the caller's links (docs/product.md#many-links); every screen asks for what it shows, never the whole list. */
-export interface LinkPageParams {
-  limit: number;
-  page?: number;
-  search?: string;
-  sort?: LinkSort;
-  order?: SortOrder;
-  tags?: readonly string[];
-  archived?: ArchivedFilter;
-}
+import { linkPageQuery, type LinkPageParams } from './link-page-query';
 
 export function getLinkPage(tz: number, p: LinkPageParams): Promise<LinkPage> {
-  return withQueryError('Failed to fetch links', () =>
-    apiGet<LinkPage>('/api/links', {
-      params: {
-        timezoneOffset: tz,
-        limit: p.limit,
-        page: p.page,
-        search: p.search || undefined,
-        sort: p.sort,
-        order: p.order,
-        tag: p.tags?.length ? p.tags : undefined,
-        archived: p.archived,
-      },
-    }),
-  );
+  return withQueryError('Failed to fetch links', () => apiGet<LinkPage>('/api/links', { params: linkPageQuery(tz, p) }));
 }
 
 /**
  * GET /api/links?limit=… ; `pollMs` polls while set (not in background). Changing the page, search or filter keeps the
- * rows on screen until the next page arrives (no "Loading links..." flash).
+ * rows on screen until the next page arrives (no "Loading links..." flash). A page sent early (App: My Links' first
+ * page, with the session check) that has answered is the query's data from its first render.
  */
 export function useLinkPage(params: LinkPageParams, pollMs: number | false = false) {
   const tz = timezoneOffset();
   return useQuery({
     queryKey: queryKeys.links(tz, params),
     queryFn: () => getLinkPage(tz, params),
+    initialData: () => takePrefetched<LinkPage>('/api/links', linkPageQuery(tz, params)),
     refetchInterval: pollMs,
     placeholderData: keepPreviousData,
   });

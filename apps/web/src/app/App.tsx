@@ -9,7 +9,7 @@ import { useAuth } from '../lib/auth-context';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { startSessionCheck } from '../lib/session-check';
 import { readSessionId } from '../lib/session-storage';
-import { DashboardPage } from './dashboard-page';
+import { startLandingPage } from './landing-pages';
 
 export const CHECKING_AUTH_TEXT = 'Checking authentication...';
 
@@ -27,18 +27,13 @@ const SignedInApp = preloadableLazy(() => import('./SignedInApp'));
 const SharedStatsPage = lazy(() => import('../features/shared-stats/pages/SharedStatsPage'));
 const sharedStatsToken = (): string | null => (typeof window === 'undefined' ? null : shareTokenFromPath(window.location.pathname));
 
-// A stored session most likely signs in: check it and fetch the routed app (and the dashboard's chunk when that is
-// where the user lands) as soon as this code runs, all at once, not one after the other.
+// A stored session most likely signs in: check it and fetch the routed app (and the chunk of the page the user lands
+// on: landing-pages.ts) as soon as this code runs, all at once, not one after the other.
 function startSignedInLoad(): Promise<unknown> | undefined {
   if (typeof window === 'undefined' || isCustomDomainRequest() || sharedStatsToken() !== null) return undefined;
   const sessionId = readSessionId();
   if (!sessionId) return undefined;
-  const path = window.location.pathname;
-  return Promise.allSettled([
-    startSessionCheck(sessionId),
-    SignedInApp.preload(),
-    ...(path === '/' || path === '/dashboard' ? [DashboardPage.preload()] : []),
-  ]);
+  return Promise.allSettled([startSessionCheck(sessionId), SignedInApp.preload(), ...startLandingPage(window.location)]);
 }
 /** Settles once the session check and the chunks started for a stored session are in (or failed); undefined without one. */
 export const signedInLoad = startSignedInLoad();

@@ -2,10 +2,9 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminOnly } from '../components/layout/AdminOnly';
 import { AppLayout } from '../components/layout/AppLayout';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, LinksPage } from './landing-pages';
 
 const ShortenPage = lazy(() => import('../features/shorten/pages/ShortenPage'));
-const LinksPage = lazy(() => import('../features/links/pages/LinksPage'));
 const LinkAnalyticsPage = lazy(() => import('../features/link-analytics/pages/LinkAnalyticsPage'));
 const DomainsPage = lazy(() => import('../features/domains/pages/DomainsPage'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/AnalyticsPage'));

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiFetch, apiGet, apiSend, buildUrl, requestsSettled, serverMessage } from './api-client';
+import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage, takePrefetched } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
+  const res = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => body,
+    json: async () => JSON.parse(body),
+    clone: () => res,
+  };
   const fn = jest.fn(async (..._args: unknown[]) => res);
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
@@ -24,6 +31,32 @@ describe('api client', () => {
     await waiting;
     expect(settled).toBe(true);
     await expect(requestsSettled()).resolves.toBeUndefined();
+  });
+
+  it("a prefetched GET is taken once by the apiGet of the same URL (My Links' first page, sent with the session check)", async () => {
+    const fn = mockFetch(200, '{"data":[]}');
+    prefetchGet('/api/links', { limit: 25, page: 1 });
+    prefetchGet('/api/links', { limit: 25, page: 1 });
+    expect(fn).toHaveBeenCalledTimes(1);
+    await expect(apiGet('/api/links', { params: { limit: 25, page: 1 } })).resolves.toEqual({ data: [] });
+    expect(fn).toHaveBeenCalledTimes(1);
+    await apiGet('/api/links', { params: { limit: 25, page: 1 } });
+    await apiGet('/api/links', { params: { limit: 25, page: 2 } });
+    expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/links?limit=25&page=1', '/api/links?limit=25&page=1', '/api/links?limit=25&page=2']);
+  });
+
+  it('a prefetched GET that answered is taken once as data (a first render shows it), then the server is asked again', async () => {
+    const res = { ok: true, status: 200, statusText: '', text: async () => '{"data":[1]}', json: async () => ({ data: [1] }) };
+    const fn = jest.fn(async (..._args: unknown[]) => ({ ...res, clone: () => res }));
+    globalThis.fetch = fn as unknown as typeof fetch;
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
+    prefetchGet('/api/links', { limit: 25 });
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined(); // not answered yet: stays for apiGet
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takePrefetched('/api/links', { limit: 25 })).toEqual({ data: [1] });
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
+    await apiGet('/api/links', { params: { limit: 25 } });
+    expect(fn).toHaveBeenCalledTimes(2);
   });
 
   it('skips null and undefined query params', () => {

@@ -57,6 +57,9 @@ const LINK_COLUMNS = `SELECT l.id, l.owner_id, l.name, l.short_code, l.original_
 /** Sorts read from link_stats (their pages are chosen by `statsSortFirstIds`). */
 const STATS_SORTS: ReadonlySet<string> = new Set(['clicks', 'lastClick']);
 
+/** Whether a list order is of links' own columns (creation, name): `links` alone gives its order. */
+export const ordersOnLinkColumns = (order: LinkOrder): boolean => !STATS_SORTS.has(order.sort);
+
 /**
  * The statement of a selection. The filter, order and slice are applied first (inner query); only then the domain
  * name and clicksToday (summed from the 15-minute buckets of the caller's local day [00:00, 24:00)) are added, so a
@@ -73,7 +76,7 @@ export function linkRowsSql(s: LinkSelection, p: SqlParams): string {
   // A page in an order of links' own columns (creation, name) is sliced on ids alone first: the skipped rows of a deep
   // page are index entries (an index-only scan), never joined to link_stats (docs/architecture.md "Link lists").
   const rows =
-    s.page && !STATS_SORTS.has(sortedBy.sort)
+    s.page && ordersOnLinkColumns(sortedBy)
       ? `SELECT l.* FROM (${LINK_COLUMNS}) l WHERE l.id = ANY(ARRAY(SELECT l.id FROM links l WHERE ${where} ${slice}))`
       : `SELECT l.* FROM (${LINK_COLUMNS}) l WHERE ${where} ${slice}`;
   return `SELECT l.*, d.domain,
@@ -104,6 +107,19 @@ export async function countLinks(dataSource: DataSource, filter: LinkFilter, cap
     p.values,
   );
   return row.n > cap ? { total: cap, capped: true } : { total: row.n, capped: false };
+}
+
+/**
+ * The ids of the first `n` links of a filter in an order of links' own columns (`ordersOnLinkColumns`), read over
+ * `links` alone: a search's count (up to its cap) and its page from one read (docs/architecture.md "Link lists").
+ */
+export async function firstLinkIds(dataSource: DataSource, filter: LinkFilter, order: LinkOrder, n: number): Promise<string[]> {
+  const p = new SqlParams();
+  const rows = await dataSource.query<{ id: string }[]>(
+    `SELECT l.id FROM links l WHERE ${linkFilterSql(filter, p)} ORDER BY ${linkOrderSql(order)} LIMIT ${p.add(n)}`,
+    p.values,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Rows → DTOs, with the owners' names resolved in one call when the selection asks for them. */

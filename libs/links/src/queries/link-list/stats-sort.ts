@@ -34,12 +34,18 @@ export async function statsSortFirstIds(db: DataSource, filter: LinkFilter, { so
       WHERE ${linkFilterSql(filter, p)} AND NOT EXISTS (SELECT 1 FROM link_stats s WHERE s.link_id = l.id AND ${has})
       ORDER BY l.created_at ${dir}, l.id ${tie} LIMIT ${p.add(n)}`;
   const parts = order === 'desc' ? [withValue, withoutValue] : [withoutValue, withValue];
-  const ids: string[] = [];
-  for (const part of parts) {
-    if (ids.length >= first) break;
-    const p = new SqlParams();
-    const rows = await db.query<{ id: string }[]>(part(p, first - ids.length), p.values);
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
+  // Without parallel workers: a search's walk of link_stats stops after a page of matches, but the planner's estimate
+  // of how soon sends it to two workers, whose start and read-ahead cost 23-48 ms instead of ~1 ms (EXPLAIN ANALYZE at
+  // 1,000,000 links: docs/performance-history.md).
+  return db.transaction(async (tx) => {
+    await tx.query<[]>('SET LOCAL max_parallel_workers_per_gather = 0');
+    const ids: string[] = [];
+    for (const part of parts) {
+      if (ids.length >= first) break;
+      const p = new SqlParams();
+      const rows = await tx.query<{ id: string }[]>(part(p, first - ids.length), p.values);
+      ids.push(...rows.map((r) => r.id));
+    }
+    return ids;
+  });
 }

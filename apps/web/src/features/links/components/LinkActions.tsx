@@ -16,7 +16,7 @@ export interface LinkActionHandlers {
 /**
  * Per-row actions, compact: Copy as an icon button, the rest in a menu with icons (share, QR code, edit,
  * archive or unarchive, delete). The link's name opens its analytics (LinkTitle). A workspace viewer gets no
- * edit, archive or delete.
+ * edit, archive or delete. The menu's items are rendered when it opens, not with every row of a page.
  */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const label = (what: string) => `${what} ${link.name}`;
@@ -33,7 +33,7 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
       <IconButton size="xs" variant="ghost" aria-label={label('Copy short link of')} title="Copy short link" onClick={() => handlers.onCopy(link)}>
         <Copy />
       </IconButton>
-      <Menu.Root onSelect={(e) => run[e.value]?.()}>
+      <Menu.Root onSelect={(e) => run[e.value]?.()} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
           <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions">
             <EllipsisVertical />

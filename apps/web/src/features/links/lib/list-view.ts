@@ -1,5 +1,5 @@
 import { LINK_SORTS, SORT_ORDERS, type LinkSort, type SortOrder } from '@app/contracts';
-import type { LinkPageParams } from '../../../api/get-links';
+import type { LinkPageParams } from '../../../api/link-page-query';
 
 /** What My Links shows, kept in the address (`?page=&search=&sort=&order=&tag=&archived=1`) so a reload or a shared URL shows the same view. */
 export interface ListView {
