@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEnricher, ingestClicks } from '@app/clicks';
-import { approvedUser } from '../helpers/auth.js';
+import { SECRET_CONTENT, SECRET_DESTINATION, SECRET_NAME, secretLinkOwner } from '../helpers/secret-link.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
@@ -10,10 +10,10 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
  * destination; breakdowns by tag or UTM (link content themselves) are refused. A key with `links:read` too, and a
  * signed-in user, still read the names.
  */
-const NAME = 'Secret launch plan';
-const DESTINATION = 'https://internal.example.com/q3-launch?token=abc';
+const NAME = SECRET_NAME;
+const DESTINATION = SECRET_DESTINATION;
 const CAMPAIGN = 'q3-stealth-campaign';
-const CONTENT = [NAME, DESTINATION, 'internal.example.com', 'variant.example.com', 'expired.example.com', CAMPAIGN, 'launch-tag'];
+const CONTENT = [...SECRET_CONTENT, CAMPAIGN, 'launch-tag'];
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe('analytics:read keys read no link names in trends, breakdowns, IP activity and link analytics', () => {
@@ -27,32 +27,13 @@ describe('analytics:read keys read no link names in trends, breakdowns, IP activ
 
   beforeAll(async () => {
     api = await startTestApi();
-    session = (await approvedUser(api, 'labels-owner')).sessionId;
-    const link = await api.call('POST', '/api/links', {
-      session,
-      body: {
-        originalUrl: DESTINATION,
-        name: NAME,
-        expiredUrl: 'https://expired.example.com/',
-        variants: [
-          { url: 'https://variant.example.com/a', weight: 50 },
-          { url: 'https://variant.example.com/b', weight: 50 },
-        ],
-        utm: { campaign: CAMPAIGN },
-        tags: ['launch-tag'],
-      },
-    });
-    expect(link.status).toBe(201);
-    linkId = link.body.id;
+    ({ session, linkId, analyticsKey, bothKey } = await secretLinkOwner(api, 'labels-owner', { utm: { campaign: CAMPAIGN }, tags: ['launch-tag'] }));
     const enricher = createEnricher({});
     const at = new Date(Date.now() - 60_000).toISOString();
     const clicks = ['81.2.69.142', '8.8.8.8', '8.8.8.8'].map((ip, i) =>
       enricher.enrich({ id: randomUUID(), linkId, at, ip, userAgent: CHROME, referer: '', host: 'localhost:8080', variant: i % 2 }),
     );
     expect((await ingestClicks(api.dataSource, clicks)).inserted).toBe(3);
-    const key = async (scopes: string[]) => (await api.call('POST', '/api/api-keys', { session, body: { name: scopes.join('+'), scopes } })).body.key;
-    analyticsKey = await key(['analytics:read']);
-    bothKey = await key(['analytics:read', 'links:read']);
   }, 60_000);
   afterAll(() => api?.close());
 

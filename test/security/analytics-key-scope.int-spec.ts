@@ -1,4 +1,4 @@
-import { approvedUser } from '../helpers/auth.js';
+import { SECRET_CONTENT, SECRET_DESTINATION, SECRET_NAME, secretLinkOwner } from '../helpers/secret-link.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
@@ -7,9 +7,9 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
  * `originalUrl` null and the rest of the link's content (destinations of rules and variants, expiry page, UTM, preview,
  * tags) left out. A key with both scopes, and a signed-in user, see the whole link.
  */
-const NAME = 'Secret launch plan';
-const DESTINATION = 'https://internal.example.com/q3-launch?token=abc';
-const CONTENT = [NAME, DESTINATION, 'internal.example.com', 'variant.example.com', 'expired.example.com'];
+const NAME = SECRET_NAME;
+const DESTINATION = SECRET_DESTINATION;
+const CONTENT = SECRET_CONTENT;
 
 describe('analytics:read keys do not read link names and destinations', () => {
   let api: TestApi;
@@ -21,25 +21,7 @@ describe('analytics:read keys do not read link names and destinations', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    session = (await approvedUser(api, 'scope-owner')).sessionId;
-    const link = await api.call('POST', '/api/links', {
-      session,
-      body: {
-        originalUrl: DESTINATION,
-        name: NAME,
-        expiredUrl: 'https://expired.example.com/',
-        variants: [
-          { url: 'https://variant.example.com/a', weight: 50 },
-          { url: 'https://variant.example.com/b', weight: 50 },
-        ],
-        tags: ['launch'],
-      },
-    });
-    expect(link.status).toBe(201);
-    linkId = link.body.id;
-    const key = async (scopes: string[]) => (await api.call('POST', '/api/api-keys', { session, body: { name: scopes.join('+'), scopes } })).body.key;
-    analyticsKey = await key(['analytics:read']);
-    bothKey = await key(['analytics:read', 'links:read']);
+    ({ session, linkId, analyticsKey, bothKey } = await secretLinkOwner(api, 'scope-owner', { tags: ['launch'] }));
   }, 60_000);
   afterAll(() => api?.close());
 
