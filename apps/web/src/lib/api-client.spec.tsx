@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage, takePrefetched } from './api-client';
+import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const res = {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    text: async () => body,
-    json: async () => JSON.parse(body),
-    clone: () => res,
-  };
+  const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
   const fn = jest.fn(async (..._args: unknown[]) => res);
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
@@ -43,20 +36,6 @@ describe('api client', () => {
     await apiGet('/api/links', { params: { limit: 25, page: 1 } });
     await apiGet('/api/links', { params: { limit: 25, page: 2 } });
     expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/links?limit=25&page=1', '/api/links?limit=25&page=1', '/api/links?limit=25&page=2']);
-  });
-
-  it('a prefetched GET that answered is taken once as data (a first render shows it), then the server is asked again', async () => {
-    const res = { ok: true, status: 200, statusText: '', text: async () => '{"data":[1]}', json: async () => ({ data: [1] }) };
-    const fn = jest.fn(async (..._args: unknown[]) => ({ ...res, clone: () => res }));
-    globalThis.fetch = fn as unknown as typeof fetch;
-    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
-    prefetchGet('/api/links', { limit: 25 });
-    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined(); // not answered yet: stays for apiGet
-    await new Promise((r) => setTimeout(r, 0));
-    expect(takePrefetched('/api/links', { limit: 25 })).toEqual({ data: [1] });
-    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
-    await apiGet('/api/links', { params: { limit: 25 } });
-    expect(fn).toHaveBeenCalledTimes(2);
   });
 
   it('skips null and undefined query params', () => {

@@ -89,45 +89,22 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-/** A GET sent before the screen that reads it rendered (`prefetchGet`); `answered`: its ok body, once in. */
-interface EarlyGet {
-  response: Promise<Response>;
-  answered?: { value: unknown };
-}
-/** Early GETs by URL; each is taken once, by `takePrefetched` (its answer) or by `apiGet` (its response). */
-const early = new Map<string, EarlyGet>();
+/** GETs sent before the screen that reads them rendered (`prefetchGet`), by URL; each is taken once by `apiGet`. */
+const early = new Map<string, Promise<Response>>();
 
 /**
- * Sends a GET now, for the screen that reads it to take instead of asking again: a landing page's first read goes out
- * with the session check (App), not after the app's first render.
+ * Sends a GET now, for the first `apiGet` of the same URL to take instead of asking again: a landing page's first
+ * read goes out with the session check (App), not after the app's first render.
  */
 export function prefetchGet(path: string, params?: QueryParams): void {
   const url = buildUrl(path, params);
-  if (early.has(url)) return;
-  const sent: EarlyGet = { response: tracked(fetch(url, { headers: authHeaders(), credentials: 'include' })) };
-  sent.response
-    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : undefined))
-    .then(
-      (value) => {
-        if (value !== undefined) sent.answered = { value };
-      },
-      () => undefined, // apiGet takes the failure; not an unhandled rejection meanwhile
-    );
-  early.set(url, sent);
-}
-
-/** The ok body of a prefetched GET that has already answered (taken: later calls ask the server), else undefined. */
-export function takePrefetched<T>(path: string, params?: QueryParams): T | undefined {
-  const url = buildUrl(path, params);
-  const answered = early.get(url)?.answered;
-  if (answered) early.delete(url);
-  return answered?.value as T | undefined;
+  if (!early.has(url)) early.set(url, tracked(fetch(url, { headers: authHeaders(), credentials: 'include' })));
 }
 
 /** Generic query: GET a path with params, JSON back. */
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.params);
-  const sent = early.get(url)?.response;
+  const sent = early.get(url);
   early.delete(url);
   const res = await (sent ?? tracked(fetch(url, { headers: authHeaders(), credentials: 'include', signal: options.signal })));
   if (options.returnNull && res.status === 401) return null as T;
