@@ -75,6 +75,25 @@ describe('day roll-up', () => {
     expect(await ownerMismatches()).toBe(0);
   });
 
+  it('replays history day by day when told which day is today, as the bench seed does, with the same sums', async () => {
+    const [link] = await insertLinks(db.dataSource, 1);
+    await q(`UPDATE rollup_days SET rolled_before = $1::date`, [daysAgo(3)]);
+    await ingestClicks(db.dataSource, clicksOn(link.id, daysAgo(3), 4));
+    // "Today" is two days ago: only the day before it closes; the days from it on stay open.
+    expect(await rollUpClosedDays(db.dataSource, daysAgo(2))).toEqual({ days: 1 });
+    expect(await rolledBefore()).toBe(daysAgo(2));
+    await ingestClicks(db.dataSource, clicksOn(link.id, daysAgo(2), 5));
+    expect(await perDay('link_clicks_daily')).toEqual([{ link_id: link.id, day: daysAgo(3), clicks: 4 }]);
+    expect(await rollUpClosedDays(db.dataSource, daysAgo(2))).toEqual({ days: 0 });
+
+    expect(await rollUpClosedDays(db.dataSource)).toEqual({ days: 2 });
+    expect(await perDay('link_clicks_daily')).toEqual([
+      { link_id: link.id, day: daysAgo(3), clicks: 4 },
+      { link_id: link.id, day: daysAgo(2), clicks: 5 },
+    ]);
+    expect(await ownerMismatches()).toBe(0);
+  });
+
   it('rolls every closed day up once, with the per-owner rollups, and running it again changes nothing', async () => {
     const links = await insertLinks(db.dataSource, 2);
     await q(`UPDATE rollup_days SET rolled_before = $1::date`, [daysAgo(3)]);
