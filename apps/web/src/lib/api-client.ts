@@ -89,6 +89,10 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
+/** A signed-in GET of a built URL: the one way this client sends one (apiGet, prefetchGet, apiFetch). */
+const sendGet = (url: string, signal?: AbortSignal): Promise<Response> =>
+  tracked(fetch(url, { headers: authHeaders(), credentials: 'include', signal }));
+
 /** GETs sent before the screen that reads them rendered (`prefetchGet`), by URL; each is taken once by `apiGet`. */
 const early = new Map<string, Promise<Response>>();
 
@@ -98,7 +102,7 @@ const early = new Map<string, Promise<Response>>();
  */
 export function prefetchGet(path: string, params?: QueryParams): void {
   const url = buildUrl(path, params);
-  if (!early.has(url)) early.set(url, tracked(fetch(url, { headers: authHeaders(), credentials: 'include' })));
+  if (!early.has(url)) early.set(url, sendGet(url));
 }
 
 /** Generic query: GET a path with params, JSON back. */
@@ -106,7 +110,7 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   const url = buildUrl(path, options.params);
   const sent = early.get(url);
   early.delete(url);
-  const res = await (sent ?? tracked(fetch(url, { headers: authHeaders(), credentials: 'include', signal: options.signal })));
+  const res = await (sent ?? sendGet(url, options.signal));
   if (options.returnNull && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;
@@ -130,7 +134,7 @@ export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'D
 
 /** Raw GET with auth headers (downloads). */
 export async function apiFetch(path: string, params?: QueryParams): Promise<Response> {
-  const res = await tracked(fetch(buildUrl(path, params), { headers: authHeaders(), credentials: 'include' }));
+  const res = await sendGet(buildUrl(path, params));
   await throwIfNotOk(res);
   return res;
 }
