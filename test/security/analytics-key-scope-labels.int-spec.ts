@@ -10,8 +10,6 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
  * destination; breakdowns by tag or UTM (link content themselves) are refused. A key with `links:read` too, and a
  * signed-in user, still read the names.
  */
-const NAME = SECRET_NAME;
-const DESTINATION = SECRET_DESTINATION;
 const CAMPAIGN = 'q3-stealth-campaign';
 const CONTENT = [...SECRET_CONTENT, CAMPAIGN, 'launch-tag'];
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -95,16 +93,16 @@ describe('analytics:read keys read no link names in trends, breakdowns, IP activ
   it('a key with links:read too, and a signed-in user, read the names', async () => {
     for (const auth of [bearer(bothKey), { session }]) {
       const trends = (await api.call('GET', '/api/analytics/trends', auth)).body;
-      expect(trends[trends.length - 1].linkData).toEqual([{ linkId, linkName: NAME, clicks: 3 }]);
+      expect(trends[trends.length - 1].linkData).toEqual([{ linkId, linkName: SECRET_NAME, clicks: 3 }]);
       expect((await api.call('GET', '/api/analytics/breakdown?dimension=link', auth)).body.items).toEqual([
-        { value: linkId, label: NAME, clicks: 3 },
+        { value: linkId, label: SECRET_NAME, clicks: 3 },
       ]);
       expect((await api.call('GET', '/api/analytics/breakdown?dimension=utmCampaign', auth)).body.items).toEqual([
         { value: CAMPAIGN, label: CAMPAIGN, clicks: 3 },
       ]);
-      expect((await api.call('GET', '/api/analytics/recent-ip-activity', auth)).body.data[0].linkName).toBe(NAME);
+      expect((await api.call('GET', '/api/analytics/recent-ip-activity', auth)).body.data[0].linkName).toBe(SECRET_NAME);
       const one = (await api.call('GET', `/api/links/${linkId}/analytics`, auth)).body;
-      expect(one.link).toMatchObject({ name: NAME, originalUrl: DESTINATION, utm: { campaign: CAMPAIGN } });
+      expect(one.link).toMatchObject({ name: SECRET_NAME, originalUrl: SECRET_DESTINATION, utm: { campaign: CAMPAIGN } });
       expect(one.variantSplit.map((v: { url: string }) => v.url)).toEqual(['https://variant.example.com/a', 'https://variant.example.com/b']);
     }
   });

@@ -7,10 +7,6 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
  * `originalUrl` null and the rest of the link's content (destinations of rules and variants, expiry page, UTM, preview,
  * tags) left out. A key with both scopes, and a signed-in user, see the whole link.
  */
-const NAME = SECRET_NAME;
-const DESTINATION = SECRET_DESTINATION;
-const CONTENT = SECRET_CONTENT;
-
 describe('analytics:read keys do not read link names and destinations', () => {
   let api: TestApi;
   let session: string;
@@ -25,7 +21,7 @@ describe('analytics:read keys do not read link names and destinations', () => {
   }, 60_000);
   afterAll(() => api?.close());
 
-  const leaks = (text: string) => CONTENT.filter((c) => text.includes(c));
+  const leaks = (text: string) => SECRET_CONTENT.filter((c) => text.includes(c));
 
   it('performance (whole and paged): ids, short URLs and counts; name and originalUrl null; nothing else of the link', async () => {
     const whole = await api.call('GET', '/api/analytics/performance', bearer(analyticsKey));
@@ -68,10 +64,10 @@ describe('analytics:read keys do not read link names and destinations', () => {
   it('a key with links:read too, and a signed-in user, see the whole link', async () => {
     for (const auth of [bearer(bothKey), { session }]) {
       const rows = (await api.call('GET', '/api/analytics/performance', auth)).body;
-      expect(rows[0]).toMatchObject({ id: linkId, name: NAME, originalUrl: DESTINATION, tags: ['launch'] });
+      expect(rows[0]).toMatchObject({ id: linkId, name: SECRET_NAME, originalUrl: SECRET_DESTINATION, tags: ['launch'] });
       const csv = String((await api.call('GET', '/api/export/csv', auth)).body);
-      expect(csv).toContain(NAME);
-      expect(csv).toContain(DESTINATION);
+      expect(csv).toContain(SECRET_NAME);
+      expect(csv).toContain(SECRET_DESTINATION);
     }
   });
 });
