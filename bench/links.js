@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:links [-- --links 1000000] [-- --mine 100000] [-- --requests 40] [-- --browser 0] [-- --seconds 60]`: a team's volume of links
 // [-- --wrk-seconds 10 --connections 4] (wrk per call kind; 0 seconds: none) [-- --port N] [-- --keep | --database lp_bench_links_…]
-// (--keep leaves the seeded database; --database reuses it, migrated to this build: a before/after pair seeds once).
+// (--keep leaves the seeded database; --database reuses it, migrated to this build: a before/after pair seeds once;
+// a --database that holds no bench user yet, or does not exist, is seeded under that name and kept)
+// [-- --browser-only [--runs 5] [--web-dist dir]]: on a seeded --database, only the Chromium half (--seconds 0: without the
+// dashboard), `--runs` fresh tabs, the web app from `dir` (default dist/web): an A/B of two web builds on one api.
 // (docs/architecture.md "Link lists"). Seeds `--links` links (default 1,000,000), `--mine` of them (default 100,000)
 // owned by one signed-up user and the rest by 200 other owners, with click totals on a third of them; then against the
 // built api started as its own process it prints:
@@ -37,6 +40,9 @@ const WRK_CONNECTIONS = numberArg('connections', 4);
 const PORT = numberArg('port', 0);
 const REUSE = textArg('database');
 const KEEP = process.argv.includes('--keep');
+const BROWSER_ONLY = process.argv.includes('--browser-only');
+const RUNS = numberArg('runs', 5);
+const WEB_DIST = resolve(textArg('web-dist') ?? 'dist/web');
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -49,7 +55,7 @@ const base = `http://127.0.0.1:${port}`;
 let api;
 try {
   // the api serves this build's web app (dist/web) for the Chromium half
-  api = await startProcess(apiMain, [], { ...env.apiEnv(port), WEB_DIST: resolve('dist/web') }, `${base}/api/health/live`);
+  api = await startProcess(apiMain, [], { ...env.apiEnv(port), WEB_DIST }, `${base}/api/health/live`);
   const call = async (method, path, body, token) => {
     const res = await fetch(base + path, {
       method,
@@ -61,15 +67,30 @@ try {
     return text ? JSON.parse(text) : null;
   };
   // A real user (sign-up, approval): their personal workspace is theirs, as for any user.
-  // (`--database`: a kept database, seeded by an earlier run: the same user signs in)
+  // (`--database`: a kept database, seeded by an earlier run: the same user signs in; a new one is seeded)
   const owner = { username: 'bench-owner', password: 'bench-password-1' };
-  const me = REUSE ? await call('POST', '/api/auth/login', owner) : await call('POST', '/api/auth/register', owner);
-  if (!REUSE) await call('POST', `/api/admin/users/${me.user.id}/approve`, undefined, (await call('POST', '/api/auth/login', BENCH_ADMIN)).sessionId);
+  const seeding = !REUSE || (await db.query(`SELECT 1 FROM users WHERE username = $1`, [owner.username])).length === 0;
+  if (!seeding && BROWSER_ONLY) {
+    const me = await call('POST', '/api/auth/login', owner);
+    console.log(`${REUSE}: ${MINE.toLocaleString('en')} links of the user (as seeded); web app from ${WEB_DIST}; load average ${load()}`);
+    await measureInChromium({ base, sessionId: me.sessionId, links: MINE, seconds: SECONDS, runs: RUNS });
+    console.log(`load average (1/5/15 min): ${load()} on a shared 2-core machine`);
+  } else await wholeBench(call, owner, seeding);
+} finally {
+  if (api) await stopProcess(api.child);
+  await env.cleanup();
+}
+
+/** Every phase: seeding when `seeding`, then the HTTP calls, wrk, the unpaged stream and (--browser) Chromium. */
+async function wholeBench(call, owner, seeding) {
+  const me = seeding ? await call('POST', '/api/auth/register', owner) : await call('POST', '/api/auth/login', owner);
+  if (seeding)
+    await call('POST', `/api/admin/users/${me.user.id}/approve`, undefined, (await call('POST', '/api/auth/login', BENCH_ADMIN)).sessionId);
   const token = me.sessionId;
 
   // Links straight into the read model (the bench is about reading them).
   const seeded = Date.now();
-  if (!REUSE) {
+  if (seeding) {
     await seedLinks(db, {
       links: LINKS,
       mine: MINE,
@@ -78,7 +99,7 @@ try {
     });
   } else await db.query('ANALYZE links');
   console.log(
-    `\r${REUSE ? `reused ${REUSE}: ` : 'seeded '}${LINKS.toLocaleString('en')} links (${MINE.toLocaleString('en')} of the user) in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
+    `\r${!seeding ? `reused ${REUSE}: ` : 'seeded '}${LINKS.toLocaleString('en')} links (${MINE.toLocaleString('en')} of the user) in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
   );
   console.log(`load average (1/5/15 min) before measuring: ${load()} on a shared 2-core machine`);
 
@@ -182,12 +203,9 @@ try {
   console.log(`slowest of ${probes} concurrent /api/health/live while streaming: ${slowest.toFixed(1)} ms (target ≤ 100 ms)`);
   console.log(`load average (1/5/15 min): ${load()} on a shared 2-core machine`);
   if (BROWSER) {
-    await measureInChromium({ base, sessionId: token, links: MINE, seconds: SECONDS });
+    await measureInChromium({ base, sessionId: token, links: MINE, seconds: SECONDS, runs: RUNS });
     console.log(`load average (1/5/15 min): ${load()} on a shared 2-core machine`);
   }
-} finally {
-  if (api) await stopProcess(api.child);
-  await env.cleanup();
 }
 
 /**
