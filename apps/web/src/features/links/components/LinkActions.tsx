@@ -1,6 +1,8 @@
 import type { LinkDto } from '@app/contracts';
-import { Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Archive, ArchiveRestore, Copy, EllipsisVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useChakraClasses } from '../../../components/ui/chakra-classes';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 
 export interface LinkActionHandlers {
@@ -13,14 +15,80 @@ export interface LinkActionHandlers {
   onArchive: (link: LinkDto, archived: boolean) => void;
 }
 
+/** `<IconButton size="xs" variant="ghost">`'s style props, in IconButton's order. */
+const ICON_BUTTON = { px: '0', py: '0', _icon: { fontSize: '1.2em' }, size: 'xs', variant: 'ghost' };
+
 /**
  * Per-row actions, compact: Copy as an icon button, the rest in a menu with icons (share, QR code, edit,
  * archive or unarchive, delete). The link's name opens its analytics (LinkTitle). A workspace viewer gets no
- * edit, archive or delete. The menu's items are rendered when it opens, not with every row of a page.
+ * edit, archive or delete. Both buttons are Chakra's ghost icon button drawn as plain buttons with its classes, and
+ * the menu (a state machine) is made when its button is first pressed, not with every row of a page
+ * (docs/performance-history.md, "A team's volume of links", sixth pass).
  */
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
+  const cls = useChakraClasses('link-actions', ({ recipe, styled }) => ({
+    // <Flex gap="1" align="center">
+    group: styled(
+      {
+        display: 'flex',
+        flexDirection: undefined,
+        alignItems: 'center',
+        justifyContent: undefined,
+        flexWrap: undefined,
+        flexBasis: undefined,
+        flexGrow: undefined,
+        flexShrink: undefined,
+      },
+      { gap: '1' },
+    ),
+    button: recipe('button', ICON_BUTTON),
+  }));
+  const [menuMade, setMenuMade] = useState(false);
   const label = (what: string) => `${what} ${link.name}`;
+  return (
+    <div className={cls.group}>
+      <button
+        type="button"
+        className={cls.button}
+        aria-label={label('Copy short link of')}
+        title="Copy short link"
+        onClick={() => handlers.onCopy(link)}
+      >
+        <Copy />
+      </button>
+      {menuMade ? (
+        <RowMenu link={link} shareOpen={shareOpen} handlers={handlers} label={label} />
+      ) : (
+        <button
+          type="button"
+          className={cls.button}
+          aria-label={label('Actions for')}
+          title="More actions"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          onClick={() => setMenuMade(true)}
+        >
+          <EllipsisVertical />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The row's menu, open from the moment it is made (its button was pressed); it stays made afterwards. */
+function RowMenu({
+  link,
+  shareOpen,
+  handlers,
+  label,
+}: {
+  link: LinkDto;
+  shareOpen: boolean;
+  handlers: LinkActionHandlers;
+  label: (what: string) => string;
+}) {
   const { canEdit } = useCurrentWorkspace();
+  const [open, setOpen] = useState(true);
   const run: Record<string, () => void> = {
     share: () => handlers.onShare(link),
     qr: () => handlers.onQr(link),
@@ -29,42 +97,37 @@ export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shar
     delete: () => handlers.onDelete(link),
   };
   return (
-    <Flex gap="1" align="center">
-      <IconButton size="xs" variant="ghost" aria-label={label('Copy short link of')} title="Copy short link" onClick={() => handlers.onCopy(link)}>
-        <Copy />
-      </IconButton>
-      <Menu.Root onSelect={(e) => run[e.value]?.()} lazyMount unmountOnExit>
-        <Menu.Trigger asChild>
-          <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions">
-            <EllipsisVertical />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="11rem">
-              <Menu.Item value="share" aria-label={label('Share')}>
-                <Share2 size={14} /> {shareOpen ? 'Hide sharing' : 'Share'}
-              </Menu.Item>
-              <Menu.Item value="qr" aria-label={label('QR code of')}>
-                <QrCode size={14} /> QR code
-              </Menu.Item>
-              {canEdit && (
-                <>
-                  <Menu.Item value="edit" aria-label={label('Edit')}>
-                    <Pencil size={14} /> Edit
-                  </Menu.Item>
-                  <Menu.Item value="archive" aria-label={label(link.archived ? 'Unarchive' : 'Archive')}>
-                    {link.archived ? <ArchiveRestore size={14} /> : <Archive size={14} />} {link.archived ? 'Unarchive' : 'Archive'}
-                  </Menu.Item>
-                  <Menu.Item value="delete" aria-label={label('Delete')} color="fg.error">
-                    <Trash2 size={14} /> Delete
-                  </Menu.Item>
-                </>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </Flex>
+    <Menu.Root open={open} onOpenChange={(e) => setOpen(e.open)} onSelect={(e) => run[e.value]?.()} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <IconButton size="xs" variant="ghost" aria-label={label('Actions for')} title="More actions">
+          <EllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="11rem">
+            <Menu.Item value="share" aria-label={label('Share')}>
+              <Share2 size={14} /> {shareOpen ? 'Hide sharing' : 'Share'}
+            </Menu.Item>
+            <Menu.Item value="qr" aria-label={label('QR code of')}>
+              <QrCode size={14} /> QR code
+            </Menu.Item>
+            {canEdit && (
+              <>
+                <Menu.Item value="edit" aria-label={label('Edit')}>
+                  <Pencil size={14} /> Edit
+                </Menu.Item>
+                <Menu.Item value="archive" aria-label={label(link.archived ? 'Unarchive' : 'Archive')}>
+                  {link.archived ? <ArchiveRestore size={14} /> : <Archive size={14} />} {link.archived ? 'Unarchive' : 'Archive'}
+                </Menu.Item>
+                <Menu.Item value="delete" aria-label={label('Delete')} color="fg.error">
+                  <Trash2 size={14} /> Delete
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
