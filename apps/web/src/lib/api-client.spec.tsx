@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage } from './api-client';
+import { apiFetch, apiGet, apiSend, buildUrl, prefetchGet, requestsSettled, serverMessage, takePrefetched } from './api-client';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const res = { ok: status >= 200 && status < 300, status, statusText, text: async () => body, json: async () => JSON.parse(body) };
+  const res = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => body,
+    json: async () => JSON.parse(body),
+    clone: () => res,
+  };
   const fn = jest.fn(async (..._args: unknown[]) => res);
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
@@ -36,6 +43,26 @@ describe('api client', () => {
     await apiGet('/api/links', { params: { limit: 25, page: 1 } });
     await apiGet('/api/links', { params: { limit: 25, page: 2 } });
     expect(fn.mock.calls.map(([url]) => url)).toEqual(['/api/links?limit=25&page=1', '/api/links?limit=25&page=1', '/api/links?limit=25&page=2']);
+  });
+
+  it('a prefetched GET that answered is taken once as data (a first render draws it), then the server is asked again', async () => {
+    const fn = mockFetch(200, '{"data":[1]}');
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
+    prefetchGet('/api/links', { limit: 25 });
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined(); // not answered yet: stays for apiGet
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takePrefetched('/api/links', { limit: 25 })).toEqual({ data: [1] });
+    expect(takePrefetched('/api/links', { limit: 25 })).toBeUndefined();
+    await apiGet('/api/links', { params: { limit: 25 } });
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a prefetched GET that failed is not data: apiGet takes the failure', async () => {
+    mockFetch(500, 'boom');
+    prefetchGet('/api/links', { limit: 5 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takePrefetched('/api/links', { limit: 5 })).toBeUndefined();
+    await expect(apiGet('/api/links', { params: { limit: 5 } })).rejects.toThrow('500: boom');
   });
 
   it('skips null and undefined query params', () => {

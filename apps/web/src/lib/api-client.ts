@@ -93,22 +93,48 @@ export interface GetOptions {
 const sendGet = (url: string, signal?: AbortSignal): Promise<Response> =>
   tracked(fetch(url, { headers: authHeaders(), credentials: 'include', signal }));
 
-/** GETs sent before the screen that reads them rendered (`prefetchGet`), by URL; each is taken once by `apiGet`. */
-const early = new Map<string, Promise<Response>>();
+/** A GET sent before the screen that reads it rendered (`prefetchGet`); `answered`: its ok body, once in. */
+interface EarlyGet {
+  response: Promise<Response>;
+  answered?: { value: unknown };
+}
+/** Early GETs by URL; each is taken once: by `takePrefetched` (its answer) or by `apiGet` (its response). */
+const early = new Map<string, EarlyGet>();
 
 /**
- * Sends a GET now, for the first `apiGet` of the same URL to take instead of asking again: a landing page's first
- * read goes out with the session check (App), not after the app's first render.
+ * Sends a GET now, for the screen that reads it to take instead of asking again: a landing page's first read goes out
+ * with the session check (App), not after the app's first render.
  */
 export function prefetchGet(path: string, params?: QueryParams): void {
   const url = buildUrl(path, params);
-  if (!early.has(url)) early.set(url, sendGet(url));
+  if (early.has(url)) return;
+  const sent: EarlyGet = { response: sendGet(url) };
+  sent.response
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : undefined))
+    .then(
+      (value) => {
+        if (value !== undefined) sent.answered = { value };
+      },
+      () => undefined, // apiGet takes the failure; not an unhandled rejection meanwhile
+    );
+  early.set(url, sent);
+}
+
+/**
+ * The ok body of a prefetched GET that has already answered, else undefined; once taken, later reads ask the server.
+ * A query's `initialData`: the page is drawn with it in its first render, not one render later.
+ */
+export function takePrefetched<T>(path: string, params?: QueryParams): T | undefined {
+  const url = buildUrl(path, params);
+  const answered = early.get(url)?.answered;
+  if (answered) early.delete(url);
+  return answered?.value as T | undefined;
 }
 
 /** Generic query: GET a path with params, JSON back. */
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.params);
-  const sent = early.get(url);
+  const sent = early.get(url)?.response;
   early.delete(url);
   const res = await (sent ?? sendGet(url, options.signal));
   if (options.returnNull && res.status === 401) return null as T;
