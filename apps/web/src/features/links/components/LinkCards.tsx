@@ -7,7 +7,7 @@ import { LinkActions, type LinkActionHandlers } from './LinkActions';
 import { RowCheckbox } from './RowCheckbox';
 import { LinkTitle } from './LinkTitle';
 import { LinkTags } from './LinkTags';
-import { SharePanel } from './SharePanel';
+import { SharePanel } from './later-parts';
 
 /** Small screens: one card per link. */
 export function LinkCards({

@@ -10,7 +10,7 @@ import { LinkActions, type LinkActionHandlers } from './LinkActions';
 import { LinkControlIcons } from './LinkControlIcons';
 import { RowCheckbox } from './RowCheckbox';
 import { LinkTags } from './LinkTags';
-import { SharePanel } from './SharePanel';
+import { SharePanel } from './later-parts';
 
 interface Props {
   links: LinkDto[];

@@ -14,10 +14,9 @@ import { useLinkPage } from '../../../api/get-links';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 import { useBulkAction } from '../api/bulk-actions';
 import { useTags } from '../api/get-tags';
-import { EditLinkDialog } from '../components/EditLinkDialog';
 import { LinkCards } from '../components/LinkCards';
 import { LinksTable } from '../components/LinksTable';
-import { QrCodeDialog } from '../components/QrCodeDialog';
+import { EditLinkDialog, preloadLaterParts, QrCodeDialog } from '../components/later-parts';
 import { SelectionBar, type Selection } from '../components/SelectionBar';
 import { TagFilter } from '../components/TagFilter';
 import { DELETE_CONFIRM, useLinkActions } from '../hooks/use-link-actions';
@@ -65,6 +64,8 @@ export default function LinksPage() {
   // a capped count does not say where the list ends: one more page while this one is full
   const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? shownPage + 1 : 0);
 
+  // the dialogs and share panels, once the page is drawn
+  useEffect(preloadLaterParts, []);
   // the search box writes the address after a pause in typing; the address (back, a shared URL) writes the box
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => {
