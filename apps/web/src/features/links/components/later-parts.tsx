@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 // What My Links shows only on demand (a dialog, a row's share panel): in chunks of their own, so the page's first
 // paint does not wait for them (docs/performance-history.md, "A team's volume of links", sixth pass); fetched once the
-// page is drawn (`preloadLaterParts`), so they open at once.
+// page is drawn and the browser is idle (`usePreloadLaterParts`), so they open at once. The confirm dialogs are made
+// when first asked, not closed on every first paint (a dialog is a state machine).
 const loadEdit = () => import('./EditLinkDialog');
 const loadQr = () => import('./QrCodeDialog');
 const loadShare = () => import('./SharePanel');
@@ -11,11 +13,21 @@ const EditLinkDialogPart = lazy(() => loadEdit().then((m) => ({ default: m.EditL
 const QrCodeDialogPart = lazy(() => loadQr().then((m) => ({ default: m.QrCodeDialog })));
 const SharePanelPart = lazy(() => loadShare().then((m) => ({ default: m.SharePanel })));
 
-/** Starts fetching the parts (the page calls it once drawn). */
-export function preloadLaterParts(): void {
-  void loadEdit().catch(() => undefined);
-  void loadQr().catch(() => undefined);
-  void loadShare().catch(() => undefined);
+/** Fetches the parts once the page is drawn and the browser idle (not while the first rows are painted). */
+export function usePreloadLaterParts(): void {
+  useEffect(() => {
+    const preload = () => {
+      void loadEdit().catch(() => undefined);
+      void loadQr().catch(() => undefined);
+      void loadShare().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 }
 
 /** True from the first time `on` is: a dialog is made when first opened and kept (its closing is animated). */
@@ -49,4 +61,9 @@ export function SharePanel(props: ComponentProps<typeof SharePanelPart>) {
       <SharePanelPart {...props} />
     </Suspense>
   );
+}
+
+/** A confirm dialog, made when first asked. */
+export function ConfirmWhenAsked(props: ComponentProps<typeof ConfirmDialog>) {
+  return useMadeOnce(props.open) ? <ConfirmDialog {...props} /> : null;
 }

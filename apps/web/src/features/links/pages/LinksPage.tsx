@@ -1,7 +1,6 @@
 import type { BulkAction, LinkDto } from '@app/contracts';
 import { Button, ButtonGroup, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { OptionSelect } from '../../../components/ui/OptionSelect';
 import { FirstLinkPrompt } from '../../../components/ui/FirstLinkPrompt';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -16,7 +15,7 @@ import { useBulkAction } from '../api/bulk-actions';
 import { useTags } from '../api/get-tags';
 import { LinkCards } from '../components/LinkCards';
 import { LinksTable } from '../components/LinksTable';
-import { EditLinkDialog, preloadLaterParts, QrCodeDialog } from '../components/later-parts';
+import { ConfirmWhenAsked, EditLinkDialog, QrCodeDialog, usePreloadLaterParts } from '../components/later-parts';
 import { SelectionBar, type Selection } from '../components/SelectionBar';
 import { TagFilter } from '../components/TagFilter';
 import { DELETE_CONFIRM, useLinkActions } from '../hooks/use-link-actions';
@@ -64,8 +63,7 @@ export default function LinksPage() {
   // a capped count does not say where the list ends: one more page while this one is full
   const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? shownPage + 1 : 0);
 
-  // the dialogs and share panels, once the page is drawn
-  useEffect(preloadLaterParts, []);
+  usePreloadLaterParts();
   // the search box writes the address after a pause in typing; the address (back, a shared URL) writes the box
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => {
@@ -210,7 +208,7 @@ export default function LinksPage() {
       )}
       <EditLinkDialog link={editing} onClose={() => setEditing(null)} />
       <QrCodeDialog link={qrLink} onClose={() => setQrLink(null)} />
-      <ConfirmDialog
+      <ConfirmWhenAsked
         open={actions.confirming !== null}
         title="Delete Link"
         confirmLabel="Delete Link"
@@ -220,8 +218,8 @@ export default function LinksPage() {
         onClose={actions.cancelDelete}
       >
         {DELETE_CONFIRM}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmWhenAsked>
+      <ConfirmWhenAsked
         open={confirmBulkDelete}
         title="Delete Links"
         confirmLabel={`Delete ${countText} ${count === 1 ? 'Link' : 'Links'}`}
@@ -230,7 +228,7 @@ export default function LinksPage() {
         onClose={() => setConfirmBulkDelete(false)}
       >
         {`Are you sure you want to delete ${countText} ${count === 1 ? 'link' : 'links'}? This action cannot be undone.`}
-      </ConfirmDialog>
+      </ConfirmWhenAsked>
     </Stack>
   );
 }
