@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 // What My Links shows only on demand (a dialog, a row's share panel): in chunks of their own, so the page's first
-// paint does not wait for them (docs/performance-history.md, "A team's volume of links", sixth pass); fetched once the
-// page is drawn and the browser is idle (`usePreloadLaterParts`), so they open at once. The confirm dialogs are made
-// when first asked, not closed on every first paint (a dialog is a state machine).
+// paint does not wait for them (docs/performance-history.md, "A team's volume of links", sixth pass). They are fetched
+// once the page is drawn and the browser is idle (`useLaterParts`), and the dialogs are then mounted closed, as before,
+// so each opens at once and in its usual order of focus (a dialog made at the moment it opens can lose its focus to
+// the row menu's button, which the closing menu hands it back to: that closed a delete's confirmation at once).
 const loadEdit = () => import('./EditLinkDialog');
 const loadQr = () => import('./QrCodeDialog');
 const loadShare = () => import('./SharePanel');
@@ -13,42 +13,51 @@ const EditLinkDialogPart = lazy(() => loadEdit().then((m) => ({ default: m.EditL
 const QrCodeDialogPart = lazy(() => loadQr().then((m) => ({ default: m.QrCodeDialog })));
 const SharePanelPart = lazy(() => loadShare().then((m) => ({ default: m.SharePanel })));
 
-/** Fetches the parts once the page is drawn and the browser idle (not while the first rows are painted). */
-export function usePreloadLaterParts(): void {
+/** Fetches the parts once the page is drawn and the browser idle (not while the first rows are painted); true once in. */
+export function useLaterParts(): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const preload = () => {
-      void loadEdit().catch(() => undefined);
-      void loadQr().catch(() => undefined);
-      void loadShare().catch(() => undefined);
-    };
+    let live = true;
+    const load = () =>
+      void Promise.all([loadEdit(), loadQr(), loadShare()]).then(
+        () => live && setLoaded(true),
+        () => live && setLoaded(true), // the dialogs then load (and fail) when opened, as any lazy page
+      );
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 500);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(load, 500);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
     }
-    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => {
+      live = false;
+      window.cancelIdleCallback(idle);
+    };
   }, []);
+  return loaded;
 }
 
-/** True from the first time `on` is: a dialog is made when first opened and kept (its closing is animated). */
-function useMadeOnce(on: boolean): boolean {
-  const [made, setMade] = useState(on);
-  if (on && !made) setMade(true);
-  return made || on;
+/** Made once its chunk is in (`ready`) or it is first opened, whichever comes first; kept afterwards. */
+function useMade(open: boolean, ready: boolean): boolean {
+  const [made, setMade] = useState(open || ready);
+  if ((open || ready) && !made) setMade(true);
+  return made || open || ready;
 }
 
-export function EditLinkDialog(props: ComponentProps<typeof EditLinkDialogPart>) {
-  const made = useMadeOnce(props.link !== null);
-  return made ? (
+type Later<P> = P & { ready: boolean };
+
+export function EditLinkDialog({ ready, ...props }: Later<ComponentProps<typeof EditLinkDialogPart>>) {
+  return useMade(props.link !== null, ready) ? (
     <Suspense fallback={null}>
       <EditLinkDialogPart {...props} />
     </Suspense>
   ) : null;
 }
 
-export function QrCodeDialog(props: ComponentProps<typeof QrCodeDialogPart>) {
-  const made = useMadeOnce(props.link !== null);
-  return made ? (
+export function QrCodeDialog({ ready, ...props }: Later<ComponentProps<typeof QrCodeDialogPart>>) {
+  return useMade(props.link !== null, ready) ? (
     <Suspense fallback={null}>
       <QrCodeDialogPart {...props} />
     </Suspense>
@@ -61,9 +70,4 @@ export function SharePanel(props: ComponentProps<typeof SharePanelPart>) {
       <SharePanelPart {...props} />
     </Suspense>
   );
-}
-
-/** A confirm dialog, made when first asked. */
-export function ConfirmWhenAsked(props: ComponentProps<typeof ConfirmDialog>) {
-  return useMadeOnce(props.open) ? <ConfirmDialog {...props} /> : null;
 }

@@ -1,6 +1,7 @@
 import type { BulkAction, LinkDto } from '@app/contracts';
 import { Button, ButtonGroup, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { OptionSelect } from '../../../components/ui/OptionSelect';
 import { FirstLinkPrompt } from '../../../components/ui/FirstLinkPrompt';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -15,7 +16,7 @@ import { useBulkAction } from '../api/bulk-actions';
 import { useTags } from '../api/get-tags';
 import { LinkCards } from '../components/LinkCards';
 import { LinksTable } from '../components/LinksTable';
-import { ConfirmWhenAsked, EditLinkDialog, QrCodeDialog, usePreloadLaterParts } from '../components/later-parts';
+import { EditLinkDialog, QrCodeDialog, useLaterParts } from '../components/later-parts';
 import { SelectionBar, type Selection } from '../components/SelectionBar';
 import { TagFilter } from '../components/TagFilter';
 import { DELETE_CONFIRM, useLinkActions } from '../hooks/use-link-actions';
@@ -63,7 +64,7 @@ export default function LinksPage() {
   // a capped count does not say where the list ends: one more page while this one is full
   const totalPages = Math.max(Math.ceil(total / PAGE_SIZE), totalCapped && links.length === PAGE_SIZE ? shownPage + 1 : 0);
 
-  usePreloadLaterParts();
+  const laterParts = useLaterParts();
   // the search box writes the address after a pause in typing; the address (back, a shared URL) writes the box
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => {
@@ -206,9 +207,9 @@ export default function LinksPage() {
           onPage={(page) => setView({ page })}
         />
       )}
-      <EditLinkDialog link={editing} onClose={() => setEditing(null)} />
-      <QrCodeDialog link={qrLink} onClose={() => setQrLink(null)} />
-      <ConfirmWhenAsked
+      <EditLinkDialog link={editing} onClose={() => setEditing(null)} ready={laterParts} />
+      <QrCodeDialog link={qrLink} onClose={() => setQrLink(null)} ready={laterParts} />
+      <ConfirmDialog
         open={actions.confirming !== null}
         title="Delete Link"
         confirmLabel="Delete Link"
@@ -218,8 +219,8 @@ export default function LinksPage() {
         onClose={actions.cancelDelete}
       >
         {DELETE_CONFIRM}
-      </ConfirmWhenAsked>
-      <ConfirmWhenAsked
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirmBulkDelete}
         title="Delete Links"
         confirmLabel={`Delete ${countText} ${count === 1 ? 'Link' : 'Links'}`}
@@ -228,7 +229,7 @@ export default function LinksPage() {
         onClose={() => setConfirmBulkDelete(false)}
       >
         {`Are you sure you want to delete ${countText} ${count === 1 ? 'link' : 'links'}? This action cannot be undone.`}
-      </ConfirmWhenAsked>
+      </ConfirmDialog>
     </Stack>
   );
 }
