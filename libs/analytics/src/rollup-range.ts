@@ -1,5 +1,5 @@
 import { ROLLUP_FAMILIES, type RollupFamily } from '@app/clicks';
-import type { Zone } from '@app/time';
+import { offsetAt, type Zone } from '@app/time';
 import type { SqlParams } from './sql-params.js';
 
 /**
@@ -102,9 +102,30 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
   return `((${column} AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(zone)}))::date`;
 }
 
+const QUARTER = 900_000;
+
+/**
+ * The 15-minute buckets of the UTC day `day` whose local date in `zone` may differ from it: east of UTC the day's
+ * last hours (they are the next local day), west of it the first ones (the local day before), both when a
+ * daylight-saving change crosses UTC that day. Taking in more buckets than needed changes no sum (see localDaySql).
+ */
+export function shiftedBuckets(day: string, zone: Zone): Date[] {
+  const start = midnight(day).getTime();
+  const offsets = [0, DAY / 2, DAY].map((t) => offsetAt(new Date(start + t), zone));
+  const east = Math.min(0, ...offsets) * 60_000; // UTC minus local: negative east of UTC
+  const west = Math.max(0, ...offsets) * 60_000;
+  const out: Date[] = [];
+  for (let t = start; t < start + DAY; t += QUARTER) if (t < start + west || t >= start + DAY + east) out.push(new Date(t));
+  return out;
+}
+
 /**
  * SQL selecting `${columns}, d, clicks` where d is the caller's local date of each row within [from, to). With
- * offset 0 local days are UTC days and the daily table answers; otherwise 15-minute buckets are put into local days.
+ * offset 0 local days are UTC days and the daily table answers. Otherwise the partial edges and the days not rolled
+ * up yet come from the 15-minute table, each bucket put into its local day; each whole rolled-up UTC day is its daily
+ * row, dated that day, corrected by the buckets whose local date may differ (shiftedBuckets): each moves its clicks
+ * from the UTC date to its local date (a bucket of the same date moves them nowhere). At UTC+05:30 that is 22 of the
+ * day's 96 buckets (docs/performance-history.md, "Local days from daily rows").
  */
 export function localDaySql(family: FamilyTables, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
@@ -115,8 +136,29 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
       UNION ALL
       SELECT ${cols}(bucket AT TIME ZONE 'UTC')::date AS d, clicks FROM ${family.quarter} WHERE ${where} AND ${notRolledUp(p, from, to)}`;
   }
-  return `SELECT ${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks
-    FROM ${family.quarter} WHERE ${where} AND bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
+  const split = splitRange(range.from, range.to);
+  const local = localDateExpr('bucket', range.zone, p);
+  const parts: string[] = [];
+  const { days } = split;
+  if (days) {
+    const buckets: string[] = [];
+    for (let t = Date.parse(`${days[0]}T00:00:00Z`); t < Date.parse(`${days[1]}T00:00:00Z`); t += DAY) {
+      buckets.push(...shiftedBuckets(utcDate(new Date(t)), range.zone).map((b) => b.toISOString()));
+    }
+    parts.push(`SELECT ${cols}day AS d, clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
+    if (buckets.length) {
+      parts.push(
+        `SELECT ${cols}moved.d, moved.n AS clicks FROM ${family.quarter}
+          CROSS JOIN LATERAL (VALUES (${local}, clicks), ((bucket AT TIME ZONE 'UTC')::date, -clicks)) moved(d, n)
+          WHERE ${where} AND bucket = ANY(${p.add(buckets)}::timestamptz[]) AND bucket < ${ROLLED_BEFORE}`,
+      );
+    }
+  }
+  const windows = split.edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
+  if (days) windows.push(notRolledUp(p, days[0], days[1]));
+  if (windows.length) parts.push(`SELECT ${cols}${local} AS d, clicks FROM ${family.quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
+  if (!parts.length) return `SELECT ${cols}NULL::date AS d, 0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
 }
 
 /**
