@@ -145,7 +145,9 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
     for (let t = Date.parse(`${days[0]}T00:00:00Z`); t < Date.parse(`${days[1]}T00:00:00Z`); t += DAY) {
       buckets.push(...shiftedBuckets(utcDate(new Date(t)), range.zone).map((b) => b.toISOString()));
     }
-    parts.push(`SELECT ${cols}day AS d, clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`);
+    parts.push(
+      `SELECT ${cols}day AS d, clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`,
+    );
     if (buckets.length) {
       parts.push(
         `SELECT ${cols}moved.d, moved.n AS clicks FROM ${family.quarter}
