@@ -175,21 +175,24 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
 /**
  * Like rollupRangeSql for the geography, reading the whole days from the monthly cumulative table
  * (owner_geo_monthly, see the analytics-read-paths migration): clicks of days a..b of a month are
- * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day.
- * The partial edges still come from the 15-minute table.
+ * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day. The days not rolled up
+ * yet come from `openDays` (owner_geo_open_days: one row per place and day), and so does a range's last partial day
+ * when it is open and mostly past (the day so far, less the buckets from the range's end on: none when it ends now);
+ * the other partial edges from the 15-minute table (docs/performance-history.md, "Geography of the day so far").
  */
 export function monthlyCumulativeRangeSql(
-  monthly: string,
-  quarter: string,
+  tables: { monthly: string; quarter: string; openDays: string },
   range: { from: Date; to: Date },
   p: SqlParams,
   columns: string,
   where: string,
 ): string {
+  const { monthly, quarter, openDays } = tables;
   const split = splitRange(range.from, range.to);
   const { days } = split;
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
+  const open = (day: string) => `${day}::date >= (SELECT rolled_before FROM rollup_days)`;
   if (days) {
     const first = days[0];
     const last = utcDate(new Date(Date.parse(`${days[1]}T00:00:00Z`) - DAY));
@@ -201,6 +204,26 @@ export function monthlyCumulativeRangeSql(
       `SELECT ${cols}cum[${hi}] - coalesce(cum[${lo} - 1], 0) AS clicks FROM ${monthly}
         WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
     );
+    parts.push(
+      `SELECT ${cols}clicks FROM ${openDays} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date AND ${open('day')}`,
+    );
   }
-  return withEdgesSql(parts, quarter, split, p, cols, where);
+  const windows: string[] = [];
+  for (const [a, b] of split.edges) {
+    const mostOfADay = a.getTime() % DAY === 0 && b.getTime() - a.getTime() > DAY / 2;
+    if (!mostOfADay) {
+      windows.push(`(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
+      continue;
+    }
+    const day = `${p.add(utcDate(a))}::date`;
+    parts.push(
+      `SELECT ${cols}clicks FROM ${openDays} WHERE ${where} AND day = ${day} AND ${open(day)}`,
+      `SELECT ${cols}-clicks AS clicks FROM ${quarter}
+        WHERE ${where} AND bucket >= ${p.add(b)} AND bucket < ${p.add(new Date(a.getTime() + DAY))} AND ${open(day)}`,
+    );
+    windows.push(`(bucket >= ${p.add(a)} AND bucket < ${p.add(b)} AND NOT ${open(day)})`);
+  }
+  if (windows.length) parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
+  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
 }
