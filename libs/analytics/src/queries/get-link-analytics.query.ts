@@ -126,7 +126,9 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         range,
         linkId,
         'country_code, country, city',
-        'country_code, max(country) AS country, city',
+        // A place's country is the same name on every row, compared bytewise: max() by the database's collation was
+        // half of this read (20,737 rows over 90 days at 11M clicks, 19.6 -> 13.6 ms, docs/performance-history.md).
+        'country_code, max(country COLLATE "C") AS country, city',
         `country_code <> ''`,
         scope,
         filters,
