@@ -1,5 +1,5 @@
 import { SqlParams } from './sql-params.js';
-import { ROLLUPS, localDaySql, rollupRangeSql, splitRange } from './rollup-range.js';
+import { ROLLUPS, localDaySql, rollupRangeSql, shiftedWindows, splitRange } from './rollup-range.js';
 
 describe('splitRange', () => {
   it('reads whole UTC days from the daily table and the edges from 15-minute buckets', () => {
@@ -60,5 +60,22 @@ describe('rollup SQL', () => {
     expect(
       localDaySql(ROLLUPS.linkClicks, { from: new Date('2026-11-01T08:00:00Z'), to: new Date('2026-11-03T08:00:00Z'), zone: 480 }, q, '', 'TRUE'),
     ).toContain("((bucket AT TIME ZONE 'UTC') - make_interval(mins => $1))::date AS d");
+  });
+});
+
+describe('shiftedWindows', () => {
+  const hhmm = (windows: [Date, Date][]) => windows.map((w) => w.map((d) => d.toISOString().slice(11, 16)).join('-'));
+  it('takes the last hours of a UTC day east of UTC and the first ones west of it', () => {
+    expect(hhmm(shiftedWindows('2026-11-02', -330))).toEqual(['18:30-00:00']);
+    expect(hhmm(shiftedWindows('2026-11-02', 480))).toEqual(['00:00-08:00']);
+    expect(hhmm(shiftedWindows('2026-11-02', 'Asia/Kathmandu'))).toEqual(['18:15-00:00']);
+    expect(shiftedWindows('2026-11-02', 'UTC')).toEqual([]);
+  });
+  it('takes both offsets of a day on which daylight saving changes', () => {
+    // New York left daylight saving on Nov 1, 2026 at 06:00 UTC: local midnight was 04:00 UTC, the next one 05:00.
+    expect(hhmm(shiftedWindows('2026-11-01', 'America/New_York'))).toEqual(['00:00-05:00']);
+    expect(hhmm(shiftedWindows('2026-10-30', 'America/New_York'))).toEqual(['00:00-04:00']);
+    // London: UTC in winter, UTC+1 in summer; on Mar 29, 2026 its day ends at 23:00 UTC.
+    expect(hhmm(shiftedWindows('2026-03-29', 'Europe/London'))).toEqual(['23:00-00:00']);
   });
 });

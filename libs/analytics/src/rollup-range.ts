@@ -1,5 +1,5 @@
 import { ROLLUP_FAMILIES, type RollupFamily } from '@app/clicks';
-import type { Zone } from '@app/time';
+import { offsetAt, type Zone } from '@app/time';
 import type { SqlParams } from './sql-params.js';
 
 /**
@@ -102,9 +102,32 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
   return `((${column} AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(zone)}))::date`;
 }
 
+const QUARTER = 900_000;
+
+/**
+ * The 15-minute buckets of the UTC day `day` whose local date in `zone` may differ from it, as at most two
+ * half-open windows: west of UTC the day's first hours (the local day before), east of it its last hours (the next
+ * local day), both when a daylight-saving change crosses UTC that day. Windows wider than needed change no sum
+ * (see localDaySql).
+ */
+export function shiftedWindows(day: string, zone: Zone): [Date, Date][] {
+  const start = midnight(day).getTime();
+  const offsets = [0, DAY / 2, DAY].map((t) => offsetAt(new Date(start + t), zone) * 60_000); // UTC minus local
+  const west = Math.ceil(Math.max(0, ...offsets) / QUARTER) * QUARTER;
+  const east = Math.floor(Math.min(0, ...offsets) / QUARTER) * QUARTER;
+  const windows: [Date, Date][] = [];
+  if (west > 0) windows.push([new Date(start), new Date(start + Math.min(west, DAY))]);
+  if (east < 0) windows.push([new Date(start + Math.max(DAY + east, west)), new Date(start + DAY)]);
+  return windows;
+}
+
 /**
  * SQL selecting `${columns}, d, clicks` where d is the caller's local date of each row within [from, to). With
- * offset 0 local days are UTC days and the daily table answers; otherwise 15-minute buckets are put into local days.
+ * offset 0 local days are UTC days and the daily table answers. Otherwise the partial edges and the days not rolled
+ * up yet come from the 15-minute table, each bucket put into its local day; each whole rolled-up UTC day is its daily
+ * row, dated that day, corrected by the buckets whose local date may differ (shiftedWindows): each moves its clicks
+ * from the UTC date to its local date (a bucket of the same date moves them nowhere). At UTC+05:30 that is 22 of the
+ * day's 96 buckets (docs/performance-history.md, "Local days from daily rows").
  */
 export function localDaySql(family: FamilyTables, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
@@ -115,28 +138,61 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
       UNION ALL
       SELECT ${cols}(bucket AT TIME ZONE 'UTC')::date AS d, clicks FROM ${family.quarter} WHERE ${where} AND ${notRolledUp(p, from, to)}`;
   }
-  return `SELECT ${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks
-    FROM ${family.quarter} WHERE ${where} AND bucket >= ${p.add(range.from)} AND bucket < ${p.add(range.to)}`;
+  const split = splitRange(range.from, range.to);
+  const local = localDateExpr('bucket', range.zone, p);
+  const parts: string[] = [];
+  const { days } = split;
+  if (days) {
+    const windows: [Date, Date][] = [];
+    for (let t = Date.parse(`${days[0]}T00:00:00Z`); t < Date.parse(`${days[1]}T00:00:00Z`); t += DAY) {
+      windows.push(...shiftedWindows(utcDate(new Date(t)), range.zone));
+    }
+    parts.push(
+      `SELECT ${cols}day AS d, clicks FROM ${family.daily} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`,
+    );
+    if (windows.length) {
+      // One key range per window of a rolled-up day, summed by local date inside it (an aggregate the planner does
+      // not pull up, so the loop stays): as one condition (a bucket list, OR-ed ranges or a join) the planner searched
+      // by owner only and filtered all its 90 days' rows (2,197 heap blocks at 11M clicks, docs/performance-history.md).
+      const iso = (i: 0 | 1) => p.add(windows.map((w) => w[i].toISOString()));
+      parts.push(
+        `SELECT ${cols}moved.d, moved.n AS clicks
+          FROM unnest(${iso(0)}::timestamptz[], ${iso(1)}::timestamptz[]) w(a, b)
+          CROSS JOIN LATERAL (SELECT ${cols}${local} AS ld, sum(clicks)::bigint AS n FROM ${family.quarter}
+            WHERE ${where} AND bucket >= w.a AND bucket < w.b GROUP BY ${cols}ld) q
+          CROSS JOIN LATERAL (VALUES (q.ld, q.n), ((w.a AT TIME ZONE 'UTC')::date, -q.n)) moved(d, n)
+          WHERE w.a < ${ROLLED_BEFORE}`,
+      );
+    }
+  }
+  const windows = split.edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
+  if (days) windows.push(notRolledUp(p, days[0], days[1]));
+  if (windows.length) parts.push(`SELECT ${cols}${local} AS d, clicks FROM ${family.quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
+  if (!parts.length) return `SELECT ${cols}NULL::date AS d, 0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
 }
 
 /**
  * Like rollupRangeSql for the geography, reading the whole days from the monthly cumulative table
  * (owner_geo_monthly, see the analytics-read-paths migration): clicks of days a..b of a month are
- * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day.
- * The partial edges still come from the 15-minute table.
+ * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day. The days not rolled up
+ * yet come from `openDays` (owner_geo_open_days: one row per place and day), and so does a range's last partial day
+ * when it is open and mostly past (the day so far, less the buckets from the range's end on: none when it ends now);
+ * the other partial edges from the 15-minute table (docs/performance-history.md, "Geography of the day so far").
  */
 export function monthlyCumulativeRangeSql(
-  monthly: string,
-  quarter: string,
+  tables: { monthly: string; quarter: string; openDays: string },
   range: { from: Date; to: Date },
   p: SqlParams,
   columns: string,
   where: string,
 ): string {
+  const { monthly, quarter, openDays } = tables;
   const split = splitRange(range.from, range.to);
   const { days } = split;
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
+  const open = (day: string) => `${day}::date >= (SELECT rolled_before FROM rollup_days)`;
   if (days) {
     const first = days[0];
     const last = utcDate(new Date(Date.parse(`${days[1]}T00:00:00Z`) - DAY));
@@ -148,6 +204,26 @@ export function monthlyCumulativeRangeSql(
       `SELECT ${cols}cum[${hi}] - coalesce(cum[${lo} - 1], 0) AS clicks FROM ${monthly}
         WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
     );
+    parts.push(
+      `SELECT ${cols}clicks FROM ${openDays} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date AND ${open('day')}`,
+    );
   }
-  return withEdgesSql(parts, quarter, split, p, cols, where);
+  const windows: string[] = [];
+  for (const [a, b] of split.edges) {
+    const mostOfADay = a.getTime() % DAY === 0 && b.getTime() - a.getTime() > DAY / 2;
+    if (!mostOfADay) {
+      windows.push(`(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`);
+      continue;
+    }
+    const day = `${p.add(utcDate(a))}::date`;
+    parts.push(
+      `SELECT ${cols}clicks FROM ${openDays} WHERE ${where} AND day = ${day} AND ${open(day)}`,
+      `SELECT ${cols}-clicks AS clicks FROM ${quarter}
+        WHERE ${where} AND bucket >= ${p.add(b)} AND bucket < ${p.add(new Date(a.getTime() + DAY))} AND ${open(day)}`,
+    );
+    windows.push(`(bucket >= ${p.add(a)} AND bucket < ${p.add(b)} AND NOT ${open(day)})`);
+  }
+  if (windows.length) parts.push(`SELECT ${cols}clicks FROM ${quarter} WHERE ${where} AND (${windows.join(' OR ')})`);
+  if (!parts.length) return `SELECT ${cols}0::bigint AS clicks WHERE FALSE`;
+  return parts.join(' UNION ALL ');
 }

@@ -28,6 +28,7 @@ interface Source {
 }
 
 const GEO = ['country_code', 'country', 'region', 'city'];
+const OWNER_GEO = { monthly: 'owner_geo_monthly', quarter: 'owner_geo_15m', openDays: 'owner_geo_open_days' };
 const TECH = ['browser', 'os', 'device', 'referrer'];
 const LINK = ['link_id', 'owner_id'];
 
@@ -88,7 +89,7 @@ const SOURCES: Source[] = [
     name: 'owner geography',
     columns: ['owner_id', ...GEO],
     perOwner: true,
-    range: (range, p, cols, where) => monthlyCumulativeRangeSql('owner_geo_monthly', 'owner_geo_15m', range, p, cols, where),
+    range: (range, p, cols, where) => monthlyCumulativeRangeSql(OWNER_GEO, range, p, cols, where),
   },
   // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
   { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },

@@ -126,7 +126,9 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
         range,
         linkId,
         'country_code, country, city',
-        'country_code, max(country) AS country, city',
+        // A place's country is the same name on every row, compared bytewise: max() by the database's collation was
+        // half of this read (20,737 rows over 90 days at 11M clicks, 19.6 -> 13.6 ms, docs/performance-history.md).
+        'country_code, max(country COLLATE "C") AS country, city',
         `country_code <> ''`,
         scope,
         filters,
@@ -262,8 +264,10 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     const p = new SqlParams();
     const cols = 'browser, os, device, referrer';
     return this.dataSource.query<{ dimension: string; value: string; clicks: string }[]>(
+      // Each combination summed first (49 of them for 4,404 rows over 90 days at 11M clicks), then split by dimension.
       `SELECT d.dimension, d.value, sum(r.clicks) AS clicks
-         FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) r
+         FROM (SELECT ${cols}, sum(clicks) AS clicks FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) c
+                GROUP BY ${cols}) r
         CROSS JOIN LATERAL (VALUES ('browser', r.browser), ('os', r.os), ('device', r.device), ('referrer', r.referrer)) AS d(dimension, value)
         WHERE d.value IS NOT NULL GROUP BY d.dimension, d.value ORDER BY sum(r.clicks) DESC, d.dimension, d.value`,
       p.values,

@@ -35,6 +35,8 @@ export async function rollUpClosedDays(dataSource: DataSource, today?: string): 
     if (span.days <= 0) return { days: 0 };
     await m.query<unknown>('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
     await m.query<unknown>('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);
+    // The days just closed are in the per-day tables now: the open-day geography keeps only the days after them.
+    await m.query<unknown>('DELETE FROM owner_geo_open_days WHERE day < $1::date', [span.to]);
     return { days: span.days };
   });
 }

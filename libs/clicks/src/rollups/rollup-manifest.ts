@@ -45,6 +45,11 @@ export const ROLLUP_TABLES = {
   owner_geo_15m: { per: 'owner', fillfactor: 70 },
   /** Cumulative per day of the month: wide rows, updated by every click of the month. */
   owner_geo_monthly: { per: 'owner', fillfactor: 50 },
+  /**
+   * owner_geo_15m summed per UTC day, for the days not rolled up yet only (the day so far: migration OwnerGeoOpenDays);
+   * kept by a trigger on owner_geo_15m, emptied of each day the day roll-up closes.
+   */
+  owner_geo_open_days: { per: 'owner', fillfactor: 70 },
   owner_ip_seen_daily: { per: 'owner', fillfactor: null },
   /**
    * One row per (owner, dimension, value, 15-minute bucket), the dimensions of OWNER_DIMENSIONS: a filtered read
