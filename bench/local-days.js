@@ -40,8 +40,8 @@ const READS = {
   'admin daily summary (30 days)': (p) => `SELECT d, sum(clicks) AS n FROM (${filteredLocalDaySql(days30, p, '', everyone, {})}) r GROUP BY d`,
   'link chart (90 days)': (p) =>
     `SELECT d, sum(clicks) AS n FROM (${localDaySql(ROLLUPS.linkClicks, { from: localMidnight(89), to: localMidnight(-1), zone: ZONE }, p, '', `link_id = ${p.add(link)}`)}) r GROUP BY d`,
-  'geography (30 days to now)': (p) =>
-    `SELECT country_code, region, city, sum(clicks) AS n FROM (${filteredRangeSql({ from: localMidnight(29), to: new Date() }, p, 'country_code, country, region, city', mine, {})}) r
+  'geography (30 days)': (p) =>
+    `SELECT country_code, region, city, sum(clicks) AS n FROM (${filteredRangeSql(days30, p, 'country_code, country, region, city', mine, {})}) r
       WHERE country_code <> '' GROUP BY 1, 2, 3 HAVING sum(clicks) > 0`,
 };
 
