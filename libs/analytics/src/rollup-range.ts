@@ -127,7 +127,7 @@ export function shiftedWindows(day: string, zone: Zone): [Date, Date][] {
  * up yet come from the 15-minute table, each bucket put into its local day; each whole rolled-up UTC day is its daily
  * row, dated that day, corrected by the buckets whose local date may differ (shiftedWindows): each moves its clicks
  * from the UTC date to its local date (a bucket of the same date moves them nowhere). At UTC+05:30 that is 22 of the
- * day's 96 buckets (docs/performance-history.md, "Local days from daily rows").
+ * day's 96 buckets (docs/performance-history.md, "Local days from daily rows, the day so far in one row per place").
  */
 export function localDaySql(family: FamilyTables, range: { from: Date; to: Date; zone: Zone }, p: SqlParams, columns: string, where: string): string {
   const cols = columns ? `${columns}, ` : '';
@@ -178,7 +178,8 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
  * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day. The days not rolled up
  * yet come from `openDays` (owner_geo_open_days: one row per place and day), and so does a range's last partial day
  * when it is open and mostly past (the day so far, less the buckets from the range's end on: none when it ends now);
- * the other partial edges from the 15-minute table (docs/performance-history.md, "Geography of the day so far").
+ * the other partial edges from the 15-minute table (docs/performance-history.md, "Local days from daily rows, the
+ * day so far in one row per place").
  */
 export function monthlyCumulativeRangeSql(
   tables: { monthly: string; quarter: string; openDays: string },

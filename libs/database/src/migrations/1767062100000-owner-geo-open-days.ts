@@ -10,8 +10,8 @@ const rows = (from: string, sign: string) =>
 
 /**
  * Issue 31: the owner geography of a range ending today summed every 15-minute row of the day so far (20,675 of
- * the 33,818 rows it read at 22:00 UTC on the 11M-click bench database; docs/performance-history.md, "Geography of
- * the day so far"). `owner_geo_open_days` holds, per owner, place and UTC day not rolled up yet, the sum of that
+ * the 33,818 rows it read at 22:00 UTC on the 11M-click bench database; docs/performance-history.md, "Local days
+ * from daily rows, the day so far in one row per place"). `owner_geo_open_days` holds, per owner, place and UTC day not rolled up yet, the sum of that
  * day's `owner_geo_15m` rows: one row per place for the day so far. A statement trigger on `owner_geo_15m` keeps it
  * (a cascade of the per-link geography's, so the ingest, late clicks and deletions reach it as they reach
  * owner_geo_15m), skipping rolled-up days; the day roll-up deletes the days it closes. Back-filled here from
