@@ -18,6 +18,18 @@ export interface ChakraClasses {
   styled: (styles: SystemStyleObject | undefined, props?: StyleProps) => string;
 }
 
+/** `<Flex align="center">`'s own styles (its other props left unset), for `styled(FLEX_CENTER, { gap, … })`. */
+export const FLEX_CENTER: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: undefined,
+  alignItems: 'center',
+  justifyContent: undefined,
+  flexWrap: undefined,
+  flexBasis: undefined,
+  flexGrow: undefined,
+  flexShrink: undefined,
+};
+
 const made = new WeakMap<EmotionCache, WeakMap<SystemContext, Map<string, unknown>>>();
 
 /**

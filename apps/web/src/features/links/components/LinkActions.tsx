@@ -2,7 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Archive, ArchiveRestore, Copy, EllipsisVertical, Pencil, QrCode, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useChakraClasses } from '../../../components/ui/chakra-classes';
+import { FLEX_CENTER, useChakraClasses } from '../../../components/ui/chakra-classes';
 import { useCurrentWorkspace } from '../../../api/get-workspaces';
 
 export interface LinkActionHandlers {
@@ -28,19 +28,7 @@ const ICON_BUTTON = { px: '0', py: '0', _icon: { fontSize: '1.2em' }, size: 'xs'
 export function LinkActions({ link, shareOpen, handlers }: { link: LinkDto; shareOpen: boolean; handlers: LinkActionHandlers }) {
   const cls = useChakraClasses('link-actions', ({ recipe, styled }) => ({
     // <Flex gap="1" align="center">
-    group: styled(
-      {
-        display: 'flex',
-        flexDirection: undefined,
-        alignItems: 'center',
-        justifyContent: undefined,
-        flexWrap: undefined,
-        flexBasis: undefined,
-        flexGrow: undefined,
-        flexShrink: undefined,
-      },
-      { gap: '1' },
-    ),
+    group: styled(FLEX_CENTER, { gap: '1' }),
     button: recipe('button', ICON_BUTTON),
   }));
   const [menuMade, setMenuMade] = useState(false);

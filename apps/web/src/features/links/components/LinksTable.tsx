@@ -2,7 +2,7 @@ import type { LinkDto } from '@app/contracts';
 import { Badge, Table } from '@chakra-ui/react';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useChakraClasses } from '../../../components/ui/chakra-classes';
+import { FLEX_CENTER, useChakraClasses } from '../../../components/ui/chakra-classes';
 import { formatDate } from '../../../lib/dates';
 import { ImportedClicks } from './ImportedClicks';
 import { shortUrlOf } from '../../../lib/short-url';
@@ -104,18 +104,6 @@ export function LinksTable({ links, showOwner, shareId, handlers, selected, onSe
     </Table.ScrollArea>
   );
 }
-
-/** `<Flex gap=… align="center" minW=…>`'s styles (Flex's own, then its style props). */
-const FLEX_CENTER = {
-  display: 'flex',
-  flexDirection: undefined,
-  alignItems: 'center',
-  justifyContent: undefined,
-  flexWrap: undefined,
-  flexBasis: undefined,
-  flexGrow: undefined,
-  flexShrink: undefined,
-};
 
 interface RowProps {
   link: LinkDto;
