@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { toaster } from './lib/toasts';
 import { createQueryClient } from './lib/query-client';
+import type { LinkActionHandlers } from './features/links/components/LinkActions';
 
 /** Render inside Chakra + a fresh QueryClient (the defaults of docs/product.md#constants-and-limits) + the toaster. */
 export function renderWithProviders(ui: ReactElement) {
@@ -101,3 +102,14 @@ export function aLink(fields: Partial<LinkDto> & Pick<LinkDto, 'id' | 'shortCode
     ...fields,
   };
 }
+
+/** A link row's action handlers, each a jest mock (My Links' rows and their action buttons). */
+export const linkActionHandlers = (): LinkActionHandlers => ({
+  onShare: jest.fn(),
+  onEdit: jest.fn(),
+  onDelete: jest.fn(),
+  onCopy: jest.fn(),
+  onQr: jest.fn(),
+  onTag: jest.fn(),
+  onArchive: jest.fn(),
+});

@@ -1,20 +1,11 @@
 import { Flex, IconButton } from '@chakra-ui/react';
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Copy } from 'lucide-react';
-import { aLink, renderWithProviders } from '../../../test-utils';
-import { LinkActions, type LinkActionHandlers } from './LinkActions';
+import { aLink, linkActionHandlers as handlers, renderWithProviders } from '../../../test-utils';
+import { LinkActions } from './LinkActions';
 
 const link = aLink({ id: 'l1', shortCode: 'spring', name: 'Spring sale' });
-const handlers = (): LinkActionHandlers => ({
-  onShare: jest.fn(),
-  onEdit: jest.fn(),
-  onDelete: jest.fn(),
-  onCopy: jest.fn(),
-  onQr: jest.fn(),
-  onTag: jest.fn(),
-  onArchive: jest.fn(),
-});
 
 describe('LinkActions', () => {
   it("draws Chakra's ghost icon buttons in a flex row, with their classes", () => {

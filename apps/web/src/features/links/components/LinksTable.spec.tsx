@@ -2,20 +2,10 @@ import { Flex, Link, Table, Text } from '@chakra-ui/react';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
-import { aLink, renderWithProviders } from '../../../test-utils';
-import type { LinkActionHandlers } from './LinkActions';
+import { aLink, linkActionHandlers as handlers, renderWithProviders } from '../../../test-utils';
 import { LinksTable } from './LinksTable';
 
 const link = aLink({ id: 'l1', shortCode: 'spring', name: 'Spring sale', clickCount: 12 });
-const handlers = (): LinkActionHandlers => ({
-  onShare: jest.fn(),
-  onEdit: jest.fn(),
-  onDelete: jest.fn(),
-  onCopy: jest.fn(),
-  onQr: jest.fn(),
-  onTag: jest.fn(),
-  onArchive: jest.fn(),
-});
 
 /** A row as the table drew it with Chakra's components (DataTable, LinkTitle, Text, Link, IconButton). */
 function ChakraRow() {
