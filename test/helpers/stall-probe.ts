@@ -77,3 +77,14 @@ export async function probeDuring<T>(api: TestApi, attack: () => Promise<T>): Pr
   await probes;
   return { result, slowestMs, statuses };
 }
+
+/**
+ * The slowest `/api/health/live` answer allowed while an attack runs: `floorMs`, or `factor` times the slowest answer
+ * while the same traffic without its hostile part runs (`benign`), whichever is larger. A loaded machine slows both
+ * runs alike; a stall (a recursion holding the event loop per request) slows only the attack, by far more than
+ * `factor` when it comes back (hostile-json: 20 nested bodies held the loop ~3 s where the flat ones take ~0.3 s).
+ */
+export async function stallBoundMs(api: TestApi, benign: () => Promise<unknown>, floorMs = 1_000, factor = 3): Promise<number> {
+  const { slowestMs } = await probeDuring(api, benign);
+  return Math.max(floorMs, factor * slowestMs);
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { adminSession, approvedUser } from '../helpers/auth.js';
 import { fillPath, readRouteTable, type ApiRoute } from '../helpers/route-table.js';
-import { probeDuring } from '../helpers/stall-probe.js';
+import { probeDuring, stallBoundMs } from '../helpers/stall-probe.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
@@ -51,21 +51,49 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
     return { status: res.status, body, route: `${route.method} ${route.path}` };
   }
 
-  /** The slowest `/api/health/live` answer while `attack` runs must stay within the bound, every probe a 200. */
-  async function withinBound(attack: () => Promise<void>) {
+  /**
+   * The slowest `/api/health/live` answer while `attack` runs must stay within the bound (1 s, or three times the
+   * slowest while `benign`, the same traffic without nesting, runs: the machine's load slows both), every probe a 200.
+   */
+  async function withinBound(attack: () => Promise<void>, benign?: () => Promise<unknown>) {
+    const bound = benign ? await stallBoundMs(api, benign, PROBE_BOUND_MS) : PROBE_BOUND_MS;
     const { slowestMs, statuses } = await probeDuring(api, attack);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect({ slowest: slowestMs < PROBE_BOUND_MS ? 'within 1 s' : slowestMs }).toEqual({ slowest: 'within 1 s' });
+    expect({ slowest: slowestMs < bound ? 'within the bound' : `${slowestMs} ms, bound ${bound} ms` }).toEqual({ slowest: 'within the bound' });
   }
 
   it('the issue reproduction: 50 000 nested brackets to /api/auth/login, 20 at once, are 400s; the api stays responsive', async () => {
+    const flat = '[' + '1,'.repeat(49_999) + '1]';
+    const benign = () => Promise.all(Array.from({ length: 20 }, () => post({ method: 'POST', path: '/api/auth/login' }, flat, null)));
     await withinBound(async () => {
       const raw = '['.repeat(50_000) + ']'.repeat(50_000);
       const replies = await Promise.all(Array.from({ length: 20 }, () => post({ method: 'POST', path: '/api/auth/login' }, raw, null)));
       for (const res of replies)
         expect(res.body).toEqual({ statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).` });
-    });
+    }, benign);
   });
+
+  it('a body that is not one JSON object (50,000 array items, a string, a number) → 400 naming the rule on every body route', async () => {
+    const flat = '[' + '1,'.repeat(49_999) + '1]';
+    const seen = new Set<string>();
+    await withinBound(async () => {
+      for (const route of routes) {
+        for (const raw of [flat, '"text"', ' 42', 'null']) {
+          const res = await post(route, raw, 'approved');
+          // A route its guards refuse to this caller (admin-only; a random workspace id is not theirs) never reads the body.
+          if ([401, 403, 404].includes(res.status)) continue;
+          seen.add(res.route);
+          expect({ route: res.route, raw: raw.slice(0, 6), status: res.status, message: res.body?.message }).toEqual({
+            route: res.route,
+            raw: raw.slice(0, 6),
+            status: 400,
+            message: 'The request body must be a JSON object.',
+          });
+        }
+      }
+    });
+    expect(seen.size).toBeGreaterThan(8);
+  }, 120_000);
 
   it('every body route: deeper than the limit → 400 naming the rule; at the limit or wide → never a 5xx; the api stays responsive', async () => {
     expect(routes.length).toBeGreaterThan(8);

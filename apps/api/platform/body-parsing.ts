@@ -2,7 +2,7 @@ import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type 
 import { Reflector } from '@nestjs/core';
 import express, { type RequestHandler } from 'express';
 import type { Observable } from 'rxjs';
-import { verifyJsonDepth } from './json-depth.js';
+import { verifyJsonBody } from './json-depth.js';
 
 /** What a JSON body may weigh unless its route says otherwise (`@BodyLimit`). */
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -35,7 +35,7 @@ export class JsonBodyInterceptor implements NestInterceptor {
   private parse(limit: number, req: express.Request, res: express.Response): Promise<void> {
     let parser = this.parsers.get(limit);
     if (!parser) {
-      parser = express.json({ limit, strict: true, inflate: false, verify: verifyJsonDepth });
+      parser = express.json({ limit, strict: true, inflate: false, verify: verifyJsonBody });
       this.parsers.set(limit, parser);
     }
     const run = parser;

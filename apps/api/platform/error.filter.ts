@@ -65,6 +65,7 @@ function bodyParserError(err: unknown): { statusCode: number; message: string } 
   if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
   if (e?.type === 'encoding.unsupported')
     return { statusCode: 415, message: 'Content-Encoding is not accepted: send the request body uncompressed.' };
+  if (e?.type === 'entity.not.object') return { statusCode: 400, message: 'The request body must be a JSON object.' };
   if (e?.type === 'entity.too.deep') return { statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` };
   return null;
 }
