@@ -2,7 +2,7 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import { AppError } from '@app/contracts';
 import type { Logger } from '@app/config';
 import { pgErrorCode } from '@app/database';
-import { MAX_JSON_DEPTH } from './json-depth.js';
+import { MAX_JSON_DEPTH, MAX_JSON_FIELDS } from './json-depth.js';
 
 /** One error shape for every failure: `{statusCode, message}` with a sentence a person can act on. */
 @Catch()
@@ -65,6 +65,8 @@ function bodyParserError(err: unknown): { statusCode: number; message: string } 
   if (e?.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large.' };
   if (e?.type === 'encoding.unsupported')
     return { statusCode: 415, message: 'Content-Encoding is not accepted: send the request body uncompressed.' };
+  if (e?.type === 'entity.too.wide')
+    return { statusCode: 400, message: `An object in the request body has too many fields (at most ${MAX_JSON_FIELDS}).` };
   if (e?.type === 'entity.not.object') return { statusCode: 400, message: 'The request body must be a JSON object.' };
   if (e?.type === 'entity.too.deep') return { statusCode: 400, message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` };
   return null;

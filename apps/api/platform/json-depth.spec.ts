@@ -1,4 +1,4 @@
-import { isNotAnObject, nestsDeeperThan } from './json-depth.js';
+import { hasObjectWiderThan, isNotAnObject, nestsDeeperThan } from './json-depth.js';
 
 const buf = (s: string) => Buffer.from(s);
 
@@ -18,5 +18,17 @@ describe('isNotAnObject', () => {
   it('accepts an object after any JSON whitespace; refuses arrays, strings, numbers, literals', () => {
     for (const ok of ['{}', ' \n\t\r{"a":1}', '']) expect([ok, isNotAnObject(buf(ok))]).toEqual([ok, false]);
     for (const bad of ['[]', ' [1,2]', '"{"', '42', 'null', 'true']) expect([bad, isNotAnObject(buf(bad))]).toEqual([bad, true]);
+  });
+});
+
+describe('hasObjectWiderThan', () => {
+  const fields = (n: number) => '{' + Array.from({ length: n }, (_, i) => `"f${i}":${i}`).join(',') + '}';
+  it('counts the fields of each object apart; arrays and colons inside strings count nothing', () => {
+    expect(hasObjectWiderThan(buf(fields(3)), 3)).toBe(false);
+    expect(hasObjectWiderThan(buf(fields(4)), 3)).toBe(true);
+    expect(hasObjectWiderThan(buf(`{"a":${fields(3)},"b":[${fields(3)},${fields(3)}],"c":"x:y:z"}`), 3)).toBe(false);
+    expect(hasObjectWiderThan(buf(`{"a":[${fields(2)},${fields(4)}]}`), 3)).toBe(true);
+    expect(hasObjectWiderThan(buf(`{"tags":[${'"a:b",'.repeat(5000)}"c"]}`), 3)).toBe(false);
+    expect(hasObjectWiderThan(buf(`{"a":"\\\\","b":2}`), 1)).toBe(true); // an escaped backslash ends no string
   });
 });

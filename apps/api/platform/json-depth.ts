@@ -29,6 +29,38 @@ export function nestsDeeperThan(buf: Uint8Array, max = MAX_JSON_DEPTH): boolean 
   return false;
 }
 
+/** Most fields one object of a request body may have: the widest DTO has a few dozen, and none is a map. */
+export const MAX_JSON_FIELDS = 100;
+const COLON = 0x3a;
+
+/**
+ * True when one object of the JSON text has more than `max` fields. Validation answers each unknown field with an
+ * error of its own: 9,000 of them held the event loop ~250 ms and wrote a 296 kB message. One pass, a counter per
+ * open object (arrays count nothing: a wide list of tags is not a wide object).
+ */
+export function hasObjectWiderThan(buf: Uint8Array, max = MAX_JSON_FIELDS): boolean {
+  const fields: number[] = []; // per open bracket: fields so far, or -1 for an array
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === 0x7b) {
+      fields.push(0);
+    } else if (c === 0x5b) {
+      fields.push(-1);
+    } else if (CLOSE.has(c)) {
+      fields.pop();
+    } else if (c === COLON && fields.length > 0 && ++fields[fields.length - 1] > max) {
+      return true;
+    }
+  }
+  return false;
+}
+
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
@@ -44,10 +76,11 @@ export function isNotAnObject(buf: Uint8Array): boolean {
 const refused = (type: string) => Object.assign(new Error(type), { status: 400, statusCode: 400, type });
 
 /**
- * express.json `verify`: refuses a body that is too deep (type `entity.too.deep`) or is not one JSON object (type
- * `entity.not.object`) with a 400 the ErrorFilter words, before it is parsed.
+ * express.json `verify`: refuses a body that is too deep (type `entity.too.deep`), is not one JSON object (type
+ * `entity.not.object`) or has an object of too many fields (type `entity.too.wide`) with a 400 the ErrorFilter words, before it is parsed.
  */
 export function verifyJsonBody(_req: unknown, _res: unknown, buf: Buffer): void {
   if (nestsDeeperThan(buf)) throw refused('entity.too.deep');
   if (isNotAnObject(buf)) throw refused('entity.not.object');
+  if (hasObjectWiderThan(buf)) throw refused('entity.too.wide');
 }
