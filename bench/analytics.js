@@ -21,6 +21,7 @@ import { ensureWrk, runWrk } from './lib/wrk.js';
 import { timedMixSummary, writeTimedMix } from './lib/wrk-timed-mix.js';
 import { dashboardMix } from './lib/dashboard-mix.js';
 import { deleteKeysUnder } from './lib/redis-keys.js';
+import { reopenYesterday } from './lib/end-of-day.js';
 
 const DIST = new URL('../dist/', import.meta.url);
 if (!existsSync(new URL('apps/api/app.js', DIST))) {
@@ -43,7 +44,10 @@ const WRK_SECONDS = numberArg('wrk', 0);
 const WRK_ONLY = process.argv.includes('--wrk-only');
 const CONNECTIONS = numberArg('connections', 3);
 
-/** `--keep`: leave the seeded database in place (its name is printed); `--db <url>`: time calls on such a kept database. */
+/**
+ * `--keep`: leave the seeded database in place (its name is printed); `--db <url>`: time calls on such a kept database;
+ * with `--end-of-day`, yesterday reopened first, as just before midnight UTC (bench/lib/end-of-day.js).
+ */
 const KEEP = process.argv.includes('--keep');
 const REUSE_DB = textArg('db');
 const SCALE = numberArg('scale', 1);
@@ -155,6 +159,10 @@ try {
     end = new Date(span.last).getTime() + 15 * 60_000 - 60_000;
     start = end - DAYS * 86_400_000;
     console.log(`reusing ${REUSE_DB}: ${total.toLocaleString('en')} clicks (not re-seeded; the recent days age as time passes)`);
+    if (process.argv.includes('--end-of-day')) {
+      const { reopened, openLinkPlaceRows } = await reopenYesterday(db);
+      console.log(`--end-of-day: ${reopened} is open again (${openLinkPlaceRows.toLocaleString('en')} 15-minute place rows of links to sum)`);
+    }
   } else {
     // Users, sessions and links straight into the read models (the bench is about clicks, not sign-up).
     const user = async (name, isAdmin) => {
