@@ -4,6 +4,7 @@ import { ANALYTICS_HANDLERS, PERFORMANCE_OWNER_NAMES, type PerformanceOwnerNames
 import { ownerNamesByIds } from '@app/identity';
 import { AnalyticsController } from '../controllers/analytics/analytics.controller.js';
 import { ExportController } from '../controllers/analytics/export.controller.js';
+import { FilteredReadInterceptor, filteredReadGateProvider } from '../controllers/analytics/filtered-read-gate.js';
 import { IpSummaryController } from '../controllers/analytics/ip-summary.controller.js';
 import { LinkAnalyticsController } from '../controllers/analytics/link-analytics.controller.js';
 
@@ -13,6 +14,8 @@ import { LinkAnalyticsController } from '../controllers/analytics/link-analytics
   controllers: [AnalyticsController, LinkAnalyticsController, IpSummaryController, ExportController],
   providers: [
     ...ANALYTICS_HANDLERS,
+    filteredReadGateProvider,
+    FilteredReadInterceptor,
     // Admins' performance rows name a shared workspace's links by the workspace (identity owns `workspaces`).
     {
       provide: PERFORMANCE_OWNER_NAMES,

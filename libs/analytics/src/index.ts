@@ -20,5 +20,5 @@ export * from './exports/html-report.js';
 export * from './exports/performance-report.js';
 export * from './analytics.providers.js';
 export * from './exports/raw-clicks.js';
-export * from './exports/export-gate.js';
+export * from './read-gate.js';
 export * from './filters/index.js';

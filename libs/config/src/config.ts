@@ -47,6 +47,12 @@ export interface AppConfig {
   exportConnections: number;
   /** EXPORT_STALL_MS: an export whose client reads nothing for this long is closed (default 30 s). */
   exportStallMs: number;
+  /**
+   * FILTERED_READ_SLOTS: analytics requests with a click filter (which may read the raw clicks) answered at once per
+   * api process (default 2); FILTERED_READ_WAIT_MS: how long one waits for its turn before a 429 (default 30 s).
+   */
+  filteredReadSlots: number;
+  filteredReadWaitMs: number;
   /** WEBHOOK_ALLOW_PRIVATE: allow webhook URLs on loopback/private/link-local addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
   /** WEBHOOK_TIMEOUT_MS: one delivery attempt's limit (default 10 s). */
@@ -258,6 +264,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     exportConnections: int(env, 'EXPORT_CONNECTIONS', 2, 1, 50),
     exportStallMs: int(env, 'EXPORT_STALL_MS', 30_000, 1_000, 600_000),
+    filteredReadSlots: int(env, 'FILTERED_READ_SLOTS', 2, 1, 50),
+    filteredReadWaitMs: int(env, 'FILTERED_READ_WAIT_MS', 30_000, 100, 600_000),
     webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 28_000, 10, 3_600_000),

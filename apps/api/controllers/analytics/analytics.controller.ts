@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -43,6 +43,7 @@ import {
   type PerformanceWindow,
   type RecentIpWindow,
 } from './local-range.js';
+import { FilteredReadInterceptor } from './filtered-read-gate.js';
 
 const DEFAULT_DAYS = 30;
 
@@ -55,6 +56,7 @@ const DEFAULT_DAYS = 30;
 @RequireScope('analytics:read')
 @InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/analytics')
+@UseInterceptors(FilteredReadInterceptor)
 export class AnalyticsController {
   constructor(private readonly queries: QueryBus) {}
 

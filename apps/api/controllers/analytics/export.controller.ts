@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +7,7 @@ import { CurrentWorkspace, InWorkspace, ReadsLinks, RequireScope } from '@app/id
 import type { WorkspaceAccess } from '@app/contracts';
 import { localDateString } from '@app/time';
 import { FilteredRangeQuery, type FilteredRange } from './local-range.js';
+import { FilteredReadInterceptor } from './filtered-read-gate.js';
 
 /** Performance data of a range as a downloadable CSV, JSON or standalone HTML report. */
 @ApiTags('analytics')
@@ -14,6 +15,7 @@ import { FilteredRangeQuery, type FilteredRange } from './local-range.js';
 @RequireScope('analytics:read')
 @InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/export')
+@UseInterceptors(FilteredReadInterceptor)
 export class ExportController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -6,6 +6,7 @@ import { type LinkAnalyticsDto, type WorkspaceAccess } from '@app/contracts';
 import { GetLinkAnalyticsQuery, linkAnalyticsCountsOnly } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, ReadsLinks, RequireScope } from '@app/identity';
 import { LinkAnalyticsRangeQuery, type LinkWindow } from './local-range.js';
+import { FilteredReadInterceptor } from './filtered-read-gate.js';
 
 const DEFAULT_DAYS = 7;
 
@@ -15,6 +16,7 @@ const DEFAULT_DAYS = 7;
 @RequireScope('analytics:read')
 @InWorkspace('viewer', { adminSeesAll: true })
 @Controller('api/links')
+@UseInterceptors(FilteredReadInterceptor)
 export class LinkAnalyticsController {
   constructor(
     private readonly queries: QueryBus,

@@ -5,7 +5,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AppError, LINK_EXPORT_FORMATS, type LinkExportFormat, type WorkspaceAccess } from '@app/contracts';
-import { assertLinkInScope, ExportGate, streamRawClicks, toCsv, type ExportLimits } from '@app/analytics';
+import { assertLinkInScope, ReadGate, streamRawClicks, toCsv, type ExportLimits } from '@app/analytics';
 import { CurrentWorkspace, InWorkspace, RequireScope } from '@app/identity';
 import { selectLinksForExport } from '@app/links';
 import { parseTimezoneOffset, resolveRange } from '@app/time';
@@ -43,7 +43,7 @@ export class LinkExportController {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.exportLimits = { gate: new ExportGate(config.exportConnections), stallMs: config.exportStallMs };
+    this.exportLimits = { gate: new ReadGate(config.exportConnections), stallMs: config.exportStallMs };
   }
 
   @Get('export')

@@ -5,7 +5,7 @@ import { csvCell } from './csv.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
-import type { ExportGate } from './export-gate.js';
+import type { ReadGate } from '../read-gate.js';
 
 /** CSV columns of a raw-clicks export, in RawClickDto's order. */
 export const RAW_CLICK_COLUMNS: (keyof RawClickDto)[] = ['id', 'at', 'country', 'city', 'device', 'browser', 'os', 'referrer', 'language', 'isBot'];
@@ -39,7 +39,7 @@ export async function assertLinkInScope(dataSource: DataSource, scope: Scope, li
 
 /** How an export is written: its share of connections and how long its client may read nothing. */
 export interface ExportLimits {
-  gate: ExportGate;
+  gate: ReadGate;
   stallMs: number;
 }
 
