@@ -14,22 +14,26 @@ async function signedInPage(browser, sessionId) {
   return { context, page, crashed: () => crashed };
 }
 
+/** Navigation to My Links until its first row is on screen: ms, or null (said on the console as `what`) when it never came. */
+async function timeToFirstRow(page, base, timeoutMs, what) {
+  const t0 = performance.now();
+  try {
+    await page.goto(`${base}/links`);
+    await page.waitForSelector(FIRST_ROW, { timeout: timeoutMs });
+    return performance.now() - t0;
+  } catch (err) {
+    console.log(`  My Links, ${what}: no row within ${timeoutMs / 1000} s: ${String(err.message).split('\n')[0]}`);
+    return null;
+  }
+}
+
 /** My Links from navigation to its first row on screen, `runs` times in fresh tabs (ms; null when it never came). */
 async function firstRowTimes(browser, base, sessionId, runs, timeoutMs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const { context, page, crashed } = await signedInPage(browser, sessionId);
-    const t0 = performance.now();
-    try {
-      await page.goto(`${base}/links`);
-      await page.waitForSelector(FIRST_ROW, { timeout: timeoutMs });
-      times.push(performance.now() - t0);
-    } catch (err) {
-      times.push(null);
-      console.log(
-        `  My Links run ${i + 1}: no row within ${timeoutMs / 1000} s${crashed() ? ' (the tab crashed)' : ''}: ${String(err.message).split('\n')[0]}`,
-      );
-    }
+    times.push(await timeToFirstRow(page, base, timeoutMs, `run ${i + 1}`));
+    if (times.at(-1) === null && crashed()) console.log('  (the tab crashed)');
     await context.close().catch(() => undefined);
     if (times.at(-1) === null) break; // one failure says it; the next would wait as long
   }
@@ -38,38 +42,21 @@ async function firstRowTimes(browser, base, sessionId, runs, timeoutMs) {
 
 /**
  * My Links from navigation to its first row on screen for a returning user: one browser profile that has opened the
- * app once (its HTTP cache holds the hashed, immutable scripts and V8 has compiled them), then `runs` new tabs in it.
- * The fresh-tab figure above is the first visit after each deploy; this one is every visit after it.
+ * app twice (its HTTP cache holds the hashed, immutable scripts, and V8 keeps the compiled code of a script it has run
+ * twice), then `runs` new tabs in it. The fresh-tab figure above is the first visit after each deploy; this one is
+ * every visit after it.
  */
 async function returningFirstRowTimes(browser, base, sessionId, runs, timeoutMs) {
   const { context, page: first } = await signedInPage(browser, sessionId);
   const times = [];
   try {
-    try {
-      await first.goto(`${base}/links`);
-      await first.waitForSelector(FIRST_ROW, { timeout: timeoutMs });
-      // V8 keeps a script's compiled code for the next visit once it has run it twice or waited on it: a second load.
-      await first.reload();
-      await first.waitForSelector(FIRST_ROW, { timeout: timeoutMs });
-    } catch (err) {
-      console.log(`  My Links, the visit before the returning ones: no row within ${timeoutMs / 1000} s: ${String(err.message).split('\n')[0]}`);
-      return [null];
-    }
+    for (const visit of ['first visit', 'second visit']) if ((await timeToFirstRow(first, base, timeoutMs, visit)) === null) return [null];
     await first.close();
     for (let i = 0; i < runs; i++) {
       const page = await context.newPage();
-      const t0 = performance.now();
-      try {
-        await page.goto(`${base}/links`);
-        await page.waitForSelector(FIRST_ROW, { timeout: timeoutMs });
-        times.push(performance.now() - t0);
-      } catch (err) {
-        times.push(null);
-        console.log(`  My Links, returning visit ${i + 1}: no row within ${timeoutMs / 1000} s: ${String(err.message).split('\n')[0]}`);
-        break;
-      } finally {
-        await page.close().catch(() => undefined);
-      }
+      times.push(await timeToFirstRow(page, base, timeoutMs, `returning visit ${i + 1}`));
+      await page.close().catch(() => undefined);
+      if (times.at(-1) === null) break;
     }
   } finally {
     await context.close().catch(() => undefined);
