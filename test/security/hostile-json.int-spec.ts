@@ -73,7 +73,7 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
     }, benign);
   });
 
-  it('a body that is not one JSON object (50,000 array items, a string, a number) or one of 9,000 fields → 400 naming the rule on every body route', async () => {
+  it('a body that is an array (of 50,000 items, or empty) or an object of 9,000 fields → 400 naming the rule on every body route', async () => {
     const flat = '[' + '1,'.repeat(49_999) + '1]';
     const wide = '{' + Array.from({ length: 9_000 }, (_, i) => `"p${i}":1`).join(',') + '}';
     const seen = new Set<string>();
@@ -86,7 +86,7 @@ describe('hostile JSON: nesting limit and timing on every body route', () => {
             status: 400,
             message: 'An object in the request body has too many fields (at most 100).',
           });
-        for (const raw of [flat, '"text"', ' 42', 'null']) {
+        for (const raw of [flat, ' []', '[{"originalUrl":"https://example.com/"}]']) {
           const res = await post(route, raw, 'approved');
           // A route its guards refuse to this caller (admin-only; a random workspace id is not theirs) never reads the body.
           if ([401, 403, 404].includes(res.status)) continue;

@@ -1,4 +1,4 @@
-import { hasObjectWiderThan, isNotAnObject, nestsDeeperThan } from './json-depth.js';
+import { hasObjectWiderThan, nestsDeeperThan } from './json-depth.js';
 
 const buf = (s: string) => Buffer.from(s);
 
@@ -11,13 +11,6 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(buf('{"a":"[[[[[[\\"[[[["}'), 1)).toBe(false);
     expect(nestsDeeperThan(buf('[1,2,3,[4],[5],[6]]'), 2)).toBe(false);
     expect(nestsDeeperThan(buf('['.repeat(50_000) + ']'.repeat(50_000)))).toBe(true);
-  });
-});
-
-describe('isNotAnObject', () => {
-  it('accepts an object after any JSON whitespace; refuses arrays, strings, numbers, literals', () => {
-    for (const ok of ['{}', ' \n\t\r{"a":1}', '']) expect([ok, isNotAnObject(buf(ok))]).toEqual([ok, false]);
-    for (const bad of ['[]', ' [1,2]', '"{"', '42', 'null', 'true']) expect([bad, isNotAnObject(buf(bad))]).toEqual([bad, true]);
   });
 });
 
