@@ -144,7 +144,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
             rawParams,
           )
         : Promise.resolve([]),
-      this.languages(range, linkId, filters, raw, rawParams),
+      this.languages(range, linkId, scope, filters),
     ]);
     const variantClicks = new Map(perVariant.map((r) => [Number(r.variant), r.n]));
     const variants = (link.variants ?? []) as { url: string; weight: number }[];
@@ -275,22 +275,17 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
   }
 
   /**
-   * Clicks in the range per language ('' for unknown), largest first: from the link_lang family (decision 0008);
-   * under filters, the link's matching raw clicks.
+   * Clicks in the range per language ('' for unknown), largest first: from the link_lang family (decision 0008); under
+   * filters, from the source that holds the language and the filtered columns (the link's per-day languages under a
+   * link filter or a language, its raw clicks under another click filter).
    */
-  private languages(range: LocalRange, linkId: string, filters: ClickFilters | null, raw: string, rawParams: unknown[]) {
-    if (filters) {
-      return this.dataSource.query<{ value: string; n: number }[]>(
-        `SELECT coalesce(language, '') AS value, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot
-          GROUP BY 1 ORDER BY 2 DESC, 1`,
-        rawParams,
-      );
-    }
+  private languages(range: LocalRange, linkId: string, scope: Scope, filters: ClickFilters | null) {
     const p = new SqlParams();
+    const rows = filters
+      ? filteredRangeSql(range, p, 'language', scope, filters)
+      : rollupRangeSql(ROLLUPS.linkLang, range, p, 'language', `link_id = ${p.add(linkId)}`);
     return this.dataSource.query<{ value: string; n: number }[]>(
-      `SELECT language AS value, sum(clicks)::int AS n
-         FROM (${rollupRangeSql(ROLLUPS.linkLang, range, p, 'language', `link_id = ${p.add(linkId)}`)}) r
-        GROUP BY 1 HAVING sum(clicks) > 0 ORDER BY 2 DESC, 1`,
+      `SELECT language AS value, sum(clicks)::int AS n FROM (${rows}) r GROUP BY 1 HAVING sum(clicks) > 0 ORDER BY 2 DESC, 1`,
       p.values,
     );
   }
