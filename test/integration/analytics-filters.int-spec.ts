@@ -376,6 +376,29 @@ describe('analytics filters', () => {
     }
   });
 
+  it('Link Analytics under a tag or UTM the link does not have: every figure zero; under its own: as unfiltered', async () => {
+    const all = { timezoneOffset: '0', period: 'all' };
+    const plain = await get(`/api/links/${links.a1.id}/analytics`, all);
+    expect(plain.totalClicks).toBeGreaterThan(0);
+    for (const f of [{ tag: 'no-such-tag' }, { utmSource: 'no-such-source' }, { utmSource: 'no-such-source', country: some('country') }]) {
+      const la = await get(`/api/links/${links.a1.id}/analytics`, { ...all, ...f });
+      const figures = [
+        la.totalClicks,
+        la.botClicks,
+        la.qrScans,
+        la.clicks,
+        la.clicksByCountry,
+        la.clicksByCity,
+        la.clicksByBrowser,
+        la.clicksByLanguage,
+      ];
+      expect([f, ...figures]).toEqual([f, 0, 0, 0, [], [], [], [], []]);
+      expect([f, la.clicksOverTime.every((d: { clicks: number }) => d.clicks === 0)]).toEqual([f, true]);
+    }
+    const own = await get(`/api/links/${links.a1.id}/analytics`, { ...all, utmSource: 'newsletter' });
+    expect([own.totalClicks, own.clicksByLanguage, own.clicksByCountry]).toEqual([plain.totalClicks, plain.clicksByLanguage, plain.clicksByCountry]);
+  });
+
   it('counts local days across a daylight-saving change with a filter on', async () => {
     // Europe/Berlin leaves summer time on 2026-10-25: that local day is 25 hours long.
     const edges = ['2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z'].map(Date.parse);

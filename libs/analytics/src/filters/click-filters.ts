@@ -36,6 +36,10 @@ export function filterColumns(filters: ClickFilters): string[] {
 }
 
 export const hasFilters = (filters: ClickFilters): boolean => Object.values(filters).some((v) => v !== undefined);
+
+/** The click filters alone (the link filters dropped): what is left to ask of one link that matches the link filters. */
+export const clickFiltersOf = (filters: ClickFilters): ClickFilters =>
+  Object.fromEntries(Object.entries(filters).filter(([name, v]) => v !== undefined && isClickFilter(name))) as ClickFilters;
 export const hasLinkFilters = (filters: ClickFilters): boolean => LINK_FILTERS.some((name) => filters[name] !== undefined);
 
 /**

@@ -16,7 +16,7 @@ import {
 import { addDays, eachDate, localDateString, localMidnight, previousRange, type LocalRange, type Zone } from '@app/time';
 import { ROLLUPS, localDaySql, rollupRangeSql, type RollupFamily } from '../rollup-range.js';
 import { filteredLocalDaySql, filteredRangeSql } from '../filters/click-source.js';
-import { hasFilters, rawClickFilterSql } from '../filters/click-filters.js';
+import { clickFiltersOf, hasFilters, hasLinkFilters, linkFilterSql, rawClickFilterSql } from '../filters/click-filters.js';
 import type { Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -59,6 +59,18 @@ interface GeoRow {
   city: string;
   clicks: string;
 }
+
+type TechRow = { dimension: string; value: string; clicks: string };
+/** What the reads below give for a link without a matching click. */
+const NO_CLICKS: [
+  RecentClickRow[],
+  GeoRow[],
+  Map<string, number>,
+  TechRow[],
+  { n: number }[],
+  { variant: number; n: number }[],
+  { value: string; n: number }[],
+] = [[], [], new Map(), [], [{ n: 0 }], [], []];
 
 /** Every local day from the link's creation to today, in `allTime` (the caller's zone): the "All time" period. */
 export interface SinceCreation {
@@ -110,42 +122,50 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     );
     if (!link || !inWorkspace(scope, link.owner_id)) throw notFound();
     const range = 'allTime' in period ? sinceCreation(link.created_at, period.allTime, now) : period;
-    // The link is the caller's: its analytics under filters are those of every filter plus this link.
-    const filters: ClickFilters | null = hasFilters(given) ? { ...given, linkId } : null;
+    // The link filters (tag, link, UTM) are asked of this one link once: a link that does not match them has no
+    // matching click (nothing to read: the reads below found none only by visiting every click of the link, 90,000
+    // heap blocks at 11M clicks), one that does leaves the click filters alone, or no filter at all (the rollups).
+    // A given linkId gives way to this page's link, as it always has (`{ ...given, linkId }`).
+    const linkFilters: ClickFilters = { ...given, linkId: undefined };
+    const matches = !hasLinkFilters(linkFilters) || (await this.matchesLinkFilters(linkId, linkFilters));
+    const clickFilters = clickFiltersOf(given);
+    const filters: ClickFilters | null = hasFilters(clickFilters) ? { ...clickFilters, linkId } : null;
     const [raw, rawParams] = this.rawWhere(scope, linkId, range, filters);
 
-    const [clicks, geo, days, tech, [bots], perVariant, languages] = await Promise.all([
-      this.dataSource.query<RecentClickRow[]>(
-        `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
+    const [clicks, geo, days, tech, [bots], perVariant, languages] = !matches
+      ? NO_CLICKS
+      : await Promise.all([
+          this.dataSource.query<RecentClickRow[]>(
+            `SELECT id, country, country_code, city, region, ip, clicked_at, user_agent, browser, os, device, referrer
            FROM clicks WHERE ${raw} AND NOT is_bot
           ORDER BY clicked_at DESC, id LIMIT ${RECENT_CLICKS}`,
-        rawParams,
-      ),
-      this.grouped(
-        ROLLUPS.linkGeo,
-        range,
-        linkId,
-        'country_code, country, city',
-        // A place's country is the same name on every row, compared bytewise: max() by the database's collation was
-        // half of this read (20,737 rows over 90 days at 11M clicks, 19.6 -> 13.6 ms, docs/performance-history.md).
-        'country_code, max(country COLLATE "C") AS country, city',
-        `country_code <> ''`,
-        scope,
-        filters,
-      ),
-      this.perDay(range, linkId, scope, filters),
-      this.technology(range, linkId, scope, filters),
-      // Bot clicks are counted from the partial index of bot clicks (clicks_bots); the A/B split from the link's own
-      // clicks (index clicks_link_time).
-      this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM clicks WHERE ${raw} AND is_bot`, rawParams),
-      link.variants
-        ? this.dataSource.query<{ variant: number; n: number }[]>(
-            `SELECT variant, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
             rawParams,
-          )
-        : Promise.resolve([]),
-      this.languages(range, linkId, scope, filters),
-    ]);
+          ),
+          this.grouped(
+            ROLLUPS.linkGeo,
+            range,
+            linkId,
+            'country_code, country, city',
+            // A place's country is the same name on every row, compared bytewise: max() by the database's collation was
+            // half of this read (20,737 rows over 90 days at 11M clicks, 19.6 -> 13.6 ms, docs/performance-history.md).
+            'country_code, max(country COLLATE "C") AS country, city',
+            `country_code <> ''`,
+            scope,
+            filters,
+          ),
+          this.perDay(range, linkId, scope, filters),
+          this.technology(range, linkId, scope, filters),
+          // Bot clicks are counted from the partial index of bot clicks (clicks_bots); the A/B split from the link's own
+          // clicks (index clicks_link_time).
+          this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM clicks WHERE ${raw} AND is_bot`, rawParams),
+          link.variants
+            ? this.dataSource.query<{ variant: number; n: number }[]>(
+                `SELECT variant, count(*)::int AS n FROM clicks WHERE ${raw} AND NOT is_bot AND variant IS NOT NULL GROUP BY variant`,
+                rawParams,
+              )
+            : Promise.resolve([]),
+          this.languages(range, linkId, scope, filters),
+        ]);
     const variantClicks = new Map(perVariant.map((r) => [Number(r.variant), r.n]));
     const variants = (link.variants ?? []) as { url: string; weight: number }[];
 
@@ -162,7 +182,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
       eachDate(r.startDate, r.endDate).map((date) => ({ date, timestamp: localMidnight(date, r.zone).toISOString(), clicks: perDay.get(date) ?? 0 }));
     const clicksOverTime = overTime(range, days);
     const before = compare ? previousRange(range) : null;
-    const previousDays = before ? overTime(before, await this.perDay(before, linkId, scope, filters)) : [];
+    const previousDays = before ? overTime(before, matches ? await this.perDay(before, linkId, scope, filters) : new Map()) : [];
     return {
       link: {
         id: link.id,
@@ -255,15 +275,10 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
    * Clicks in the range per (dimension, value), largest first. The rows are combinations of browser, os, device and
    * referrer; a NULL column is one a row from before the TechCombinations migration does not speak of.
    */
-  private technology(
-    range: LocalRange,
-    linkId: string,
-    scope: Scope,
-    filters: ClickFilters | null,
-  ): Promise<{ dimension: string; value: string; clicks: string }[]> {
+  private technology(range: LocalRange, linkId: string, scope: Scope, filters: ClickFilters | null): Promise<TechRow[]> {
     const p = new SqlParams();
     const cols = 'browser, os, device, referrer';
-    return this.dataSource.query<{ dimension: string; value: string; clicks: string }[]>(
+    return this.dataSource.query<TechRow[]>(
       // Each combination summed first (49 of them for 4,404 rows over 90 days at 11M clicks), then split by dimension.
       `SELECT d.dimension, d.value, sum(r.clicks) AS clicks
          FROM (SELECT ${cols}, sum(clicks) AS clicks FROM (${filters ? filteredRangeSql(range, p, cols, scope, filters) : rollupRangeSql(ROLLUPS.linkTech, range, p, cols, `link_id = ${p.add(linkId)}`)}) c
@@ -290,6 +305,14 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
     );
   }
 
+  /** True when the link matches the link filters of `filters` (tag, link id, UTM). */
+  private async matchesLinkFilters(linkId: string, filters: ClickFilters): Promise<boolean> {
+    const p = new SqlParams();
+    const where = [`l.id = ${p.add(linkId)}`, ...linkFilterSql(filters, p)].join(' AND ');
+    const rows = await this.primary.query<unknown[]>(`SELECT 1 FROM links l WHERE ${where}`, p.values);
+    return rows.length > 0;
+  }
+
   private async perDay(range: LocalRange, linkId: string, scope: Scope, filters: ClickFilters | null): Promise<Map<string, number>> {
     const p = new SqlParams();
     const rowsSql = filters
@@ -304,6 +327,6 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
   }
 }
 
-function breakdown(rows: { dimension: string; value: string; clicks: string }[], dimension: string, unknown: string): CountValue[] {
+function breakdown(rows: TechRow[], dimension: string, unknown: string): CountValue[] {
   return rows.filter((r) => r.dimension === dimension).map((r) => ({ name: r.value || unknown, count: num(r.clicks) }));
 }
