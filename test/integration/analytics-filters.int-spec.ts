@@ -380,7 +380,10 @@ describe('analytics filters', () => {
     const all = { timezoneOffset: '0', period: 'all' };
     const plain = await get(`/api/links/${links.a1.id}/analytics`, all);
     expect(plain.totalClicks).toBeGreaterThan(0);
-    for (const f of [{ tag: 'no-such-tag' }, { utmSource: 'no-such-source' }, { utmSource: 'no-such-source', country: some('country') }]) {
+    for (const f of [{ tag: 'no-such-tag' }, { utmSource: 'no-such-source' }, { utmSource: 'no-such-source', country: some('country') }] as Record<
+      string,
+      string
+    >[]) {
       const la = await get(`/api/links/${links.a1.id}/analytics`, { ...all, ...f });
       const figures = [
         la.totalClicks,
