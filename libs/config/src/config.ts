@@ -48,7 +48,7 @@ export interface AppConfig {
   /** EXPORT_STALL_MS: an export whose client reads nothing for this long is closed (default 30 s). */
   exportStallMs: number;
   /**
-   * FILTERED_READ_SLOTS: analytics requests with a click filter (which may read the raw clicks) answered at once per
+   * FILTERED_READ_SLOTS: analytics requests with any filter (which may read the raw clicks) answered at once per
    * api process (default 2); FILTERED_READ_WAIT_MS: how long one waits for its turn before a 429 (default 30 s).
    */
   filteredReadSlots: number;
