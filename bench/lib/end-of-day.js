@@ -2,9 +2,9 @@
 // grain (decision 0007), so a dashboard is slowest just before midnight UTC. This puts yesterday back in that state
 // (what the day roll-up had not done yet): its per-day rows deleted (the triggers take them off the per-owner
 // tables), its places summed into `owner_geo_open_days`, `rolled_before` moved back. The next day roll-up (a
-// worker's maintenance) rolls it up again from the 15-minute rows, which it never touched.
+// worker's maintenance) rolls it up again from the 15-minute rows and the clicks, which it never touched.
 const Y = `((now() AT TIME ZONE 'UTC')::date - 1)`;
-const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'link_dims_daily'];
+const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'link_dims_daily', 'owner_pairs_daily'];
 
 /** Returns how many 15-minute place rows of the open days the reads now sum. */
 export async function reopenYesterday(dataSource) {

@@ -4,6 +4,7 @@ import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type E
 import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1767049000000-link-languages.js';
 import { LinkDimensions1767051000000 } from '../../libs/database/src/migrations/1767051000000-link-dimensions.js';
+import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -499,6 +500,31 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('counts the pairs of dimensions by day as the back-fill from the stored clicks does, after the ingest and the day roll-up', async () => {
+    const rows = () =>
+      api.dataSource.query<unknown[]>(
+        `SELECT owner_id, pair, value_a, value_b, day::text, country, clicks, quarters FROM owner_pairs_daily ORDER BY 1, 2, 3, 4, 5`,
+      );
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    // The last ten closed days reopened (as before their roll-up: no pair rows), then rolled up from the clicks.
+    const [{ reopened }] = await api.dataSource.query<{ reopened: number }[]>(
+      `WITH gone AS (DELETE FROM owner_pairs_daily WHERE day >= (SELECT rolled_before - 10 FROM rollup_days) RETURNING 1)
+       SELECT count(*)::int AS reopened FROM gone`,
+    );
+    expect(reopened).toBeGreaterThan(0);
+    await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
+    expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
+    expect(await rows()).toEqual(before);
+    const runner = api.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await new OwnerPairs1767063000000().down(runner);
+    await new OwnerPairs1767063000000().up(runner);
+    await runner.commitTransaction();
+    await runner.release();
+    expect(await rows()).toEqual(before);
+  });
+
   it('counts each link’s clicks under one click filter, all time and by day, as the raw clicks do', async () => {
     // Per-link reads under one click filter (link_dims_daily and the 15-minute tables): trends' top links and their days, the breakdown by link,
     // performance's all-time totals; the days before today come from link_dims_daily (rolled up above).
@@ -555,11 +581,21 @@ describe('analytics filters', () => {
     });
     stored.splice(0, stored.length, ...stored.filter((c) => c.linkId !== links.a2.id));
     delete links.a2;
-    for (const f of [{}, { device: 'mobile' }, { language: 'de' }, { referrer: 'direct' }, { country: some('country') }] as ClickFilters[]) {
+    for (const f of [
+      {},
+      { device: 'mobile' },
+      { language: 'de' },
+      { referrer: 'direct' },
+      { country: some('country') },
+      { country: some('country'), device: 'mobile' },
+    ] as ClickFilters[]) {
       await expectExact(f, -330, start, end, 'language');
     }
-    const [{ n }] = await api.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM owner_dims_15m WHERE clicks <= 0`);
-    expect(n).toBe(0);
+    await expectExact({ device: 'desktop' }, -330, start, end, 'browser');
+    const [{ n }] = await api.dataSource.query<{ n: number }[]>(
+      `SELECT (SELECT count(*) FROM owner_dims_15m WHERE clicks <= 0) + (SELECT count(*) FROM owner_pairs_daily WHERE clicks <= 0) AS n`,
+    );
+    expect(Number(n)).toBe(0);
     for (const f of [{ country: some('country') }, { language: 'de' }] as ClickFilters[]) await expectExact(f, 0, start, end, 'link');
   });
 

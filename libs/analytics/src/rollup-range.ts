@@ -17,8 +17,9 @@ export type FamilyTables = { quarter: string; daily: string };
 const DAY = 86_400_000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);
 const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
-/** The first UTC day the per-day tables do not hold, as the timestamptz of its midnight. */
-const ROLLED_BEFORE = `((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')`;
+/** The first UTC day the per-day tables do not hold (a date), and the timestamptz of its midnight. */
+export const ROLLED_BEFORE_DAY = '(SELECT rolled_before FROM rollup_days)';
+export const ROLLED_BEFORE = `(${ROLLED_BEFORE_DAY}::timestamp AT TIME ZONE 'UTC')`;
 
 /** The 15-minute rows of the whole days [from, to) that are not rolled up into the per-day tables yet. */
 const notRolledUp = (p: SqlParams, from: string, to: string) =>

@@ -5,6 +5,7 @@ import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulati
 import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
 import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
+import { pairLocalDaySql, pairOf, pairRangeSql } from './owner-pairs.js';
 
 type Range = { from: Date; to: Date };
 type LocalRange = Range & { zone: Zone };
@@ -18,13 +19,17 @@ interface Source {
   perOwner: boolean;
   /** Indexed by owner (link_clicks_*_owner): without link filters, scoped by owner_id as the unfiltered reads are. */
   ownerIndexed?: boolean;
-  range(range: Range, p: SqlParams, columns: string, where: string): string;
+  /** `raw`: for a source that reads the days not rolled up yet from the raw clicks (`rawOpenDays`), those clicks. */
+  range(range: Range, p: SqlParams, columns: string, where: string, raw?: string): string;
   /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
-  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
+  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string, raw?: string): string;
   /**
-   * Holds its click columns one at a time (besides the link's): answers a read needing one of them, bound to it.
+   * Holds its click columns one or two at a time (besides the link's): answers a read needing those it can bind,
+   * bound to them (null: it cannot).
    */
-  bind?(column: string): Source;
+  bind?(clickColumns: string[]): Source | null;
+  /** Reads the days not rolled up yet from the raw clicks of the caller's links (owner_pairs_daily). */
+  rawOpenDays?: boolean;
 }
 
 const GEO = ['country_code', 'country', 'region', 'city'];
@@ -77,6 +82,20 @@ function linkDimension(column: string): Source {
   return family(`link ${column}`, { quarter, daily }, [...LINK, column], false);
 }
 
+/** owner_pairs_daily's rows of one pair (owner-pairs.ts): closed days only, the later ones from the raw clicks. */
+function ownerPair(pair: [string, string]): Source {
+  return {
+    name: `owner ${pair.join('+')}`,
+    columns: [...pair, 'country'],
+    perOwner: true,
+    rawOpenDays: true,
+    range: (range, p, cols, where, raw) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', where, raw!),
+    localDay: (range, p, cols, where, raw) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', where, raw!),
+  };
+}
+
+const one = (build: (column: string) => Source) => (columns: string[]) => (columns.length === 1 ? build(columns[0]) : null);
+
 /**
  * In order of preference (decision 0008): the smallest family holding every column a read selects and every
  * column its filters look at. The per-owner families answer only without link filters; the raw clicks of the range
@@ -84,7 +103,16 @@ function linkDimension(column: string): Source {
  */
 const SOURCES: Source[] = [
   family('owner clicks', ROLLUPS.ownerClicks, ['owner_id'], true),
-  { ...ownerDimension('value'), name: 'owner dimension', columns: [...OWNER_DIMENSIONS], bind: ownerDimension },
+  { ...ownerDimension('value'), name: 'owner dimension', columns: [...OWNER_DIMENSIONS], bind: one(ownerDimension) },
+  {
+    ...ownerPair(['value_a', 'value_b']),
+    name: 'owner pair',
+    columns: [...OWNER_DIMENSIONS, 'country'],
+    bind: (columns) => {
+      const pair = pairOf(columns);
+      return pair && ownerPair(pair);
+    },
+  },
   {
     name: 'owner geography',
     columns: ['owner_id', ...GEO],
@@ -93,7 +121,7 @@ const SOURCES: Source[] = [
   },
   // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
   { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },
-  { ...linkDimension('value'), name: 'link dimension', columns: [...LINK, ...OWNER_DIMENSIONS], bind: linkDimension },
+  { ...linkDimension('value'), name: 'link dimension', columns: [...LINK, ...OWNER_DIMENSIONS], bind: one(linkDimension) },
   family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
   family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),
   {
@@ -118,14 +146,12 @@ export function sourceFor(columns: string, filters: ClickFilters, byDay = false)
   const needed = [...new Set([...splitColumns(columns), ...filterColumns(filters)])];
   const linkFiltered = hasLinkFilters(filters);
   const clickColumns = needed.filter((c) => !LINK.includes(c));
-  const source = SOURCES.find(
-    (s) =>
-      (!s.perOwner || !linkFiltered) &&
-      (!byDay || s.localDay || s.bind) &&
-      (s.bind ? clickColumns.length === 1 : true) &&
-      needed.every((c) => s.columns.includes(c)),
-  )!;
-  return source.bind ? source.bind(clickColumns[0]) : source;
+  for (const s of SOURCES) {
+    if ((s.perOwner && linkFiltered) || (byDay && !s.localDay && !s.bind) || !needed.every((c) => s.columns.includes(c))) continue;
+    const bound = s.bind ? s.bind(clickColumns) : s;
+    if (bound) return bound;
+  }
+  throw new Error(`no source holds ${needed.join(', ')}`);
 }
 
 function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): string {
@@ -134,19 +160,25 @@ function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlPara
   return `${whose} AND ${clickFilterSql(filters, p)}`;
 }
 
+/** For a source reading its open days from the raw clicks: the caller's matching raw clicks of the range, with `clicks`. */
+function rawOf(source: Source, range: Range, scope: Scope, filters: ClickFilters, p: SqlParams): string | undefined {
+  if (!source.rawOpenDays) return undefined;
+  return `SELECT *, 1::bigint AS clicks FROM (${rawClicksSql(range, p)}) c WHERE ${scopedLinksSql(scope, filters, p)} AND ${clickFilterSql(filters, p)}`;
+}
+
 /**
  * Like rollupRangeSql, for the caller's clicks that match `filters`: SQL selecting `${columns}, clicks` over exactly
  * [from, to), from the source sourceFor picks. Without filters it reads what the unfiltered dashboards read.
  */
 export function filteredRangeSql(range: Range, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
   const source = sourceFor(columns, filters);
-  return source.range(range, p, columns, whereOf(source, scope, filters, p));
+  return source.range(range, p, columns, whereOf(source, scope, filters, p), rawOf(source, range, scope, filters, p));
 }
 
 /** Like localDaySql (`${columns}, d, clicks`, d the caller's local date), for the clicks that match `filters`. */
 export function filteredLocalDaySql(range: LocalRange, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
   const source = sourceFor(columns, filters, true);
-  return source.localDay!(range, p, columns, whereOf(source, scope, filters, p));
+  return source.localDay!(range, p, columns, whereOf(source, scope, filters, p), rawOf(source, range, scope, filters, p));
 }
 
 /** The start of "all time" for totals under filters (no click is older: parse-click-event refuses them). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CLICK_LOG, ownerDimensionValuesSql, rollupTables } from './rollup-manifest.js';
+import { CLICK_LOG, ownerDimensionValuesSql, ownerPairRowsSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
 
 /** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
 export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
@@ -46,26 +46,44 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
 }
 
 /**
- * Deletes one link's raw clicks and takes its non-bot clicks off owner_dims_15m (rows left with none go). Clicks
+ * Deletes one link's raw clicks and takes its non-bot clicks off the per-owner rollups the ingest writes from the
+ * clicks themselves: owner_dims_15m, and owner_pairs_daily for the days rolled up (rows left with none go). Clicks
  * already dropped by retention cannot be taken off: their rows stay, as the other rollups of those days do.
  */
 async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void> {
-  const emptied = await m.query<{ owner_id: string; dimension: string; value: string; bucket: Date }[]>(
+  const spelled = (c: string) => `coalesce(${c}, '')`;
+  const [emptied] = await m.query<{ dims: unknown[]; pairs: unknown[] }[]>(
     `WITH gone AS (DELETE FROM ${CLICK_LOG} WHERE link_id = $1 RETURNING owner_id, clicked_at, is_bot,
-                     country_code, device, browser, os, referrer, language),
-          per AS (SELECT owner_id, d.dimension, d.value, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
-                    FROM gone CROSS JOIN LATERAL (${ownerDimensionValuesSql((c) => `coalesce(${c}, '')`)}) AS d(dimension, value)
-                   WHERE NOT is_bot GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4),
-          updated AS (UPDATE owner_dims_15m t SET clicks = t.clicks - per.n FROM per
-                       WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (per.owner_id, per.dimension, per.value, per.bucket)
-                      RETURNING t.owner_id, t.dimension, t.value, t.bucket, t.clicks)
-     SELECT owner_id, dimension, value, bucket FROM updated WHERE clicks <= 0`,
+                     country_code, country, device, browser, os, referrer, language),
+          dims AS (SELECT owner_id, d.dimension, d.value, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
+                     FROM gone CROSS JOIN LATERAL (${ownerDimensionValuesSql(spelled)}) AS d(dimension, value)
+                    WHERE NOT is_bot GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4),
+          dims_left AS (UPDATE owner_dims_15m t SET clicks = t.clicks - dims.n FROM dims
+                         WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (dims.owner_id, dims.dimension, dims.value, dims.bucket)
+                        RETURNING t.owner_id AS o, t.dimension AS d, t.value AS v, t.bucket AS b, t.clicks),
+          pairs AS (${ownerPairRowsSql(
+            `SELECT *, (clicked_at AT TIME ZONE 'UTC')::date AS day, ${quarterOfDaySql('clicked_at')} AS quarter FROM gone
+              WHERE NOT is_bot AND clicked_at < (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
+            spelled,
+            '-',
+          )} ORDER BY 1, 2, 3, 4, 5),
+          pairs_left AS (UPDATE owner_pairs_daily t SET clicks = t.clicks + pairs.clicks, quarters = add_quarters(t.quarters, pairs.quarters)
+                           FROM pairs
+                          WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (pairs.owner_id, pairs.pair, pairs.value_a, pairs.value_b, pairs.day)
+                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.day AS d, t.clicks)
+     SELECT (SELECT coalesce(jsonb_agg(x), '[]') FROM dims_left x WHERE clicks <= 0) AS dims,
+            (SELECT coalesce(jsonb_agg(x), '[]') FROM pairs_left x WHERE clicks <= 0) AS pairs`,
     [linkId],
   );
-  if (!emptied.length) return;
+  // The rows left with none go (the UPDATEs above are done: a later statement sees them).
   await m.query<unknown>(
-    `DELETE FROM owner_dims_15m t USING unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS e(owner_id, dimension, value, bucket)
-      WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (e.owner_id, e.dimension, e.value, e.bucket) AND t.clicks <= 0`,
-    [emptied.map((r) => r.owner_id), emptied.map((r) => r.dimension), emptied.map((r) => r.value), emptied.map((r) => r.bucket)],
+    `DELETE FROM owner_dims_15m t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, d text, v text, b timestamptz)
+      WHERE (t.owner_id, t.dimension, t.value, t.bucket) = (e.o, e.d, e.v, e.b) AND t.clicks <= 0`,
+    [JSON.stringify(emptied.dims)],
+  );
+  await m.query<unknown>(
+    `DELETE FROM owner_pairs_daily t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, d date)
+      WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (e.o, e.p, e.a, e.b, e.d) AND t.clicks <= 0`,
+    [JSON.stringify(emptied.pairs)],
   );
 }

@@ -57,6 +57,13 @@ export const ROLLUP_TABLES = {
    * a deleted link's clicks are taken off by deleteClickData.
    */
   owner_dims_15m: { per: 'owner', fillfactor: 70 },
+  /**
+   * One row per (owner, pair of OWNER_DIMENSIONS, their two values, UTC day), with cumulative counts by quarter: a
+   * read under two click filters, or a breakdown under a filter on another dimension (migration OwnerPairs, decision
+   * 0008). Closed days only: the day roll-up counts them from the clicks, the ingest adds late clicks, deleteClickData
+   * takes a deleted link's clicks off.
+   */
+  owner_pairs_daily: { per: 'owner', fillfactor: 70 },
   ips: { per: 'all', fillfactor: 70 },
   ip_places: { per: 'all', fillfactor: 70 },
   ip_first_seen_15m: { per: 'all', fillfactor: null },
@@ -92,6 +99,40 @@ export const LINK_DIMENSION_QUARTERS = {
  */
 export function ownerDimensionValuesSql(column: (name: string) => string = (c) => c): string {
   return `VALUES ${OWNER_DIMENSIONS.map((d) => `('${d}', ${column(d)})`).join(', ')}`;
+}
+
+/** Every pair of OWNER_DIMENSIONS, in that order: owner_pairs_daily's `pair` is `${a}+${b}`. */
+export const OWNER_DIMENSION_PAIRS: [OwnerDimension, OwnerDimension][] = OWNER_DIMENSIONS.flatMap((a, i) =>
+  OWNER_DIMENSIONS.slice(i + 1).map((b): [OwnerDimension, OwnerDimension] => [a, b]),
+);
+export type OwnerDimension = (typeof OWNER_DIMENSIONS)[number];
+
+/**
+ * `VALUES ('country_code+device', country_code, device, country), …`: a click's rows of owner_pairs_daily (pair,
+ * value_a, value_b, the country's name or ''), for `CROSS JOIN LATERAL (…) AS p(pair, value_a, value_b, country)`;
+ * `column` spells a click column as '' for unknown (the ingest's rows already do).
+ */
+export function ownerPairValuesSql(column: (name: string) => string = (c) => c): string {
+  return `VALUES ${OWNER_DIMENSION_PAIRS.map(
+    ([a, b]) => `('${a}+${b}', ${column(a)}, ${column(b)}, ${a === 'country_code' ? column('country') : `''`})`,
+  ).join(', ')}`;
+}
+
+/** The 15-minute quarter (0-95) of its UTC day that the timestamptz `column` falls in: owner_pairs_daily's index. */
+export const quarterOfDaySql = (column: string) => `(floor(extract(epoch FROM ${column}))::bigint % 86400 / 900)::int`;
+
+/**
+ * owner_pairs_daily's rows of the clicks `from` selects (owner_id, day, quarter and the columns ownerPairValuesSql reads,
+ * non-bot): per owner, pair, values and day, the clicks and their cumulative counts by quarter (SQL function
+ * cumulative_quarters, migration OwnerPairs). `sign` '-' makes them the deltas that take those clicks off.
+ */
+export function ownerPairRowsSql(from: string, column: (name: string) => string = (c) => c, sign = ''): string {
+  return `SELECT owner_id, pair, value_a, value_b, day, max(country) AS country, ${sign}sum(n) AS clicks,
+         cumulative_quarters(array_agg(quarter), array_agg(${sign}n)) AS quarters
+    FROM (SELECT owner_id, p.pair, p.value_a, p.value_b, day, quarter, max(p.country) AS country, count(*) AS n
+            FROM (${from}) c CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country)
+           GROUP BY 1, 2, 3, 4, 5, 6) g
+   GROUP BY owner_id, pair, value_a, value_b, day`;
 }
 
 /** The rollup tables counted per `per`, in the manifest's order. */

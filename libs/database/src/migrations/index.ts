@@ -38,6 +38,7 @@ import { LinkDimensions1767051000000 } from './1767051000000-link-dimensions.js'
 import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-checks-in-activity.js';
 import { LinkSearchByOwner1767055000000 } from './1767055000000-link-search-by-owner.js';
 import { OwnerClicksByBucket1767062000000 } from './1767062000000-owner-clicks-by-bucket.js';
+import { OwnerPairs1767063000000 } from './1767063000000-owner-pairs.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -83,4 +84,5 @@ export const migrations = [
   LinkSearchByOwner1767055000000,
   OwnerClicksByBucket1767062000000,
   OwnerGeoOpenDays1767062100000,
+  OwnerPairs1767063000000,
 ];

@@ -1,0 +1,120 @@
+import { OWNER_DIMENSIONS } from '@app/clicks';
+import { offsetAt, type Zone } from '@app/time';
+import { ROLLED_BEFORE, ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
+import type { SqlParams } from '../sql-params.js';
+
+/**
+ * Reads of owner_pairs_daily (migration OwnerPairs, decision 0008 "Pairs of dimensions by day"): an owner's clicks
+ * per UTC day by a pair of its one-dimension columns, with `quarters[k]` the clicks of the day's first k 15-minute
+ * quarters. It holds the days before rollup_days.rolled_before; the days from it on are read from the raw clicks.
+ */
+
+type Range = { from: Date; to: Date };
+const DAY = 86_400_000;
+const QUARTER = 900_000;
+const QUARTERS = DAY / QUARTER;
+const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The pair of OWNER_DIMENSIONS (in their order) a read of these click columns needs; null when not exactly two. */
+export function pairOf(clickColumns: string[]): [string, string] | null {
+  const dims = OWNER_DIMENSIONS.filter((d) => clickColumns.includes(d));
+  const rest = clickColumns.filter((c) => !dims.includes(c as (typeof OWNER_DIMENSIONS)[number]));
+  // The country's name rides with its code (each pair row with a country code carries it).
+  const named = rest.length === 0 || (rest.length === 1 && rest[0] === 'country' && dims.includes('country_code'));
+  return dims.length === 2 && named ? [dims[0], dims[1]] : null;
+}
+
+/** The pair's rows, its two values named as the columns (`value_a AS country_code`), so scope and filters reach the key. */
+export const pairRowsSql = ([a, b]: [string, string]) =>
+  `(SELECT owner_id, day, value_a AS ${a}, value_b AS ${b}, country, clicks, quarters FROM owner_pairs_daily WHERE pair = '${a}+${b}') pr`;
+
+/** A day's quarters [lo, hi) (0-96): the day's clicks when whole, else a difference of two cumulative counts. */
+const CLICKS_OF_SEGMENT = `CASE WHEN seg.lo = 0 AND seg.hi = ${QUARTERS} THEN pr.clicks ELSE pr.quarters[seg.hi] - coalesce(pr.quarters[seg.lo], 0) END`;
+
+/** Segments (UTC day, quarters [lo, hi), local date) as one unnest of four arrays, joined to the pair rows by day. */
+function segmentsSql(p: SqlParams, segments: Segment[]): string {
+  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
+  return `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
+}
+
+interface Segment {
+  day: string;
+  lo: number;
+  hi: number;
+  local: string | null;
+}
+
+/** The part of the UTC day starting at `t` inside [from, to), as quarters [lo, hi); null when none. */
+function quartersOf(t: number, { from, to }: Range): [number, number] | null {
+  const lo = Math.max(0, Math.ceil((from.getTime() - t) / QUARTER));
+  const hi = Math.min(QUARTERS, Math.ceil((to.getTime() - t) / QUARTER));
+  return lo < hi ? [lo, hi] : null;
+}
+
+/**
+ * The range's UTC days as segments by local date in `zone`: each day's quarters split where the local date changes
+ * (once a day at a fixed offset; quarter by quarter on a day whose offset changes, as at a daylight-saving change,
+ * every real offset and change falling on a quarter boundary).
+ */
+export function localSegments(range: Range, zone: Zone): Segment[] {
+  const segments: Segment[] = [];
+  for (let t = Math.floor(range.from.getTime() / DAY) * DAY; t < range.to.getTime(); t += DAY) {
+    const part = quartersOf(t, range);
+    if (!part) continue;
+    const offsets = [0, DAY / 2, DAY - QUARTER].map((x) => offsetAt(new Date(t + x), zone) * 60_000);
+    const fixed = offsets.every((o) => o === offsets[0]);
+    const localOf = (q: number) => utcDate(t + q * QUARTER - (fixed ? offsets[0] : offsetAt(new Date(t + q * QUARTER), zone) * 60_000));
+    let [lo] = part;
+    for (let q = part[0] + 1; q <= part[1]; q++) {
+      if (q < part[1] && localOf(q) === localOf(lo)) continue;
+      segments.push({ day: utcDate(t), lo, hi: q, local: localOf(lo) });
+      lo = q;
+    }
+  }
+  return segments;
+}
+
+/**
+ * `${cols}clicks` over exactly [from, to) from the pair rows of closed days (whole UTC days as their clicks, the
+ * partial edges as quarter differences) and `raw` (the raw clicks' source, for the days not rolled up yet).
+ */
+export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string, raw: string): string {
+  const { days, edges } = splitRange(range.from, range.to);
+  const parts: string[] = [];
+  const closed = `pr.day < ${ROLLED_BEFORE_DAY}`;
+  if (days) {
+    parts.push(`SELECT ${cols}pr.clicks FROM ${pairRowsSql(pair)}
+      WHERE ${where} AND pr.day >= ${p.add(days[0])}::date AND pr.day < ${p.add(days[1])}::date AND ${closed}`);
+  }
+  const segments = edges.map(([a, b]): Segment => {
+    const t = Math.floor(a.getTime() / DAY) * DAY;
+    const [lo, hi] = quartersOf(t, { from: a, to: b }) ?? [0, 0];
+    return { day: utcDate(t), lo, hi, local: null };
+  });
+  if (segments.length) {
+    parts.push(`SELECT ${cols}${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
+      WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date AND ${closed}`);
+  }
+  parts.push(`SELECT ${cols}clicks FROM (${raw}) r WHERE clicked_at >= ${ROLLED_BEFORE}`);
+  return parts.join(' UNION ALL ');
+}
+
+/** Like pairRangeSql, `${cols}d, clicks` with d the local date in `zone` of each segment (and of each raw click). */
+export function pairLocalDaySql(
+  pair: [string, string],
+  range: Range & { zone: Zone },
+  p: SqlParams,
+  cols: string,
+  where: string,
+  raw: string,
+): string {
+  const segments = localSegments(range, range.zone);
+  const parts: string[] = [];
+  if (segments.length) {
+    parts.push(`SELECT ${cols}seg.ld AS d, ${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
+      WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
+        AND pr.day < ${ROLLED_BEFORE_DAY}`);
+  }
+  parts.push(`SELECT ${cols}${localDateExpr('clicked_at', range.zone, p)} AS d, clicks FROM (${raw}) r WHERE clicked_at >= ${ROLLED_BEFORE}`);
+  return parts.join(' UNION ALL ');
+}
