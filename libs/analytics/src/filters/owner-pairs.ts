@@ -1,6 +1,6 @@
 import { OWNER_DIMENSIONS } from '@app/clicks';
 import { offsetAt, type Zone } from '@app/time';
-import { ROLLED_BEFORE, ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
+import { ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 
 /**
@@ -76,7 +76,7 @@ export function localSegments(range: Range, zone: Zone): Segment[] {
 
 /**
  * `${cols}clicks` over exactly [from, to) from the pair rows of closed days (whole UTC days as their clicks, the
- * partial edges as quarter differences) and `raw` (the raw clicks' source, for the days not rolled up yet).
+ * partial edges as quarter differences) and `raw` (the raw clicks of the range's days not rolled up yet).
  */
 export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string, raw: string): string {
   const { days, edges } = splitRange(range.from, range.to);
@@ -95,7 +95,7 @@ export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams,
     parts.push(`SELECT ${cols}${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
       WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date AND ${closed}`);
   }
-  parts.push(`SELECT ${cols}clicks FROM (${raw}) r WHERE clicked_at >= ${ROLLED_BEFORE}`);
+  parts.push(`SELECT ${cols}clicks FROM (${raw}) r`);
   return parts.join(' UNION ALL ');
 }
 
@@ -115,6 +115,6 @@ export function pairLocalDaySql(
       WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
         AND pr.day < ${ROLLED_BEFORE_DAY}`);
   }
-  parts.push(`SELECT ${cols}${localDateExpr('clicked_at', range.zone, p)} AS d, clicks FROM (${raw}) r WHERE clicked_at >= ${ROLLED_BEFORE}`);
+  parts.push(`SELECT ${cols}${localDateExpr('clicked_at', range.zone, p)} AS d, clicks FROM (${raw}) r`);
   return parts.join(' UNION ALL ');
 }

@@ -40,7 +40,8 @@ const midnight = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
  * Written for closed days only: `roll_up_owner_pairs(from, to)` counts the raw clicks of days the day roll-up
  * closes (rollUpClosedDays runs it beside roll_up_days), and the ingest adds late clicks of closed days (as every
  * per-day table, DaysRolledUp); the days not rolled up yet are read from the raw clicks. deleteClickData takes a
- * deleted link's clicks off. Back-filled here from the stored clicks of the days before rollup_days.rolled_before.
+ * deleted link's clicks off. Room for HOT updates as every table the ingest upserts (docs/contributing.md#add-a-rollup).
+ * Back-filled here from the stored clicks of the days before rollup_days.rolled_before.
  */
 export class OwnerPairs1767063000000 implements MigrationInterface {
   name = 'OwnerPairs1767063000000';
@@ -60,12 +61,22 @@ export class OwnerPairs1767063000000 implements MigrationInterface {
       ) WITH (fillfactor = 70);
       CREATE INDEX owner_pairs_daily_by_b ON owner_pairs_daily (owner_id, pair, value_b, day);
 
-      -- The cumulative counts by quarter (96 elements) of per-quarter counts n at quarters q (0-95, each once).
-      CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT array_agg(running::int ORDER BY i) FROM (
-          SELECT i, sum(coalesce(x.n, 0)) OVER (ORDER BY i) AS running
-            FROM generate_series(0, 95) i LEFT JOIN unnest(q, n) AS x(q, n) ON x.q = i) s
-      $$;
+      -- The cumulative counts by quarter (96 elements) of counts n at quarters q (0-95). A loop: as one SQL statement
+      -- (generate_series, a join and a window per row) the day roll-up of the 11M-click bench took 6.2 s instead of 5.1.
+      CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+      DECLARE
+        counts int[] := array_fill(0, ARRAY[96]);
+        total int := 0;
+      BEGIN
+        FOR i IN 1 .. coalesce(array_length(q, 1), 0) LOOP
+          counts[q[i] + 1] := counts[q[i] + 1] + n[i];
+        END LOOP;
+        FOR i IN 1 .. 96 LOOP
+          total := total + counts[i];
+          counts[i] := total;
+        END LOOP;
+        RETURN counts;
+      END $$;
       -- Element by element.
       CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
         SELECT array_agg(x + y ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)
