@@ -1,8 +1,11 @@
 // `bench:analytics --db <url> --end-of-day`: the reads of a range ending today sum the day so far at the 15-minute
 // grain (decision 0007), so a dashboard is slowest just before midnight UTC. This puts yesterday back in that state
 // (what the day roll-up had not done yet): its per-day rows deleted (the triggers take them off the per-owner
-// tables), its places summed into `owner_geo_open_days`, `rolled_before` moved back. The next day roll-up (a
-// worker's maintenance) rolls it up again from the 15-minute rows and the clicks, which it never touched.
+// tables), its places summed into `owner_geo_open_days`, its pairs
+// counted into `owner_pairs_open`, `rolled_before` moved back. The next day roll-up (a
+// worker's maintenance) rolls it up again from the 15-minute rows, which it never touched.
+const { ownerPairValuesSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
+
 const Y = `((now() AT TIME ZONE 'UTC')::date - 1)`;
 const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'link_dims_daily', 'owner_pairs_daily'];
 
@@ -19,6 +22,14 @@ export async function reopenYesterday(dataSource) {
          SELECT owner_id, ${Y}, country_code, max(country), region, city, sum(clicks) FROM owner_geo_15m
           WHERE bucket >= ${Y}::timestamp AT TIME ZONE 'UTC' AND bucket < (${Y} + 1)::timestamp AT TIME ZONE 'UTC'
           GROUP BY owner_id, country_code, region, city`,
+      );
+      // The pairs of the open days are per 15-minute bucket (migration OwnerPairsOpenDays): counted from the clicks.
+      await m.query(
+        `INSERT INTO owner_pairs_open (owner_id, pair, value_a, value_b, bucket, country, clicks)
+         SELECT owner_id, p.pair, p.value_a, p.value_b, date_bin('15 minutes', clicked_at, timestamptz 'epoch'), max(p.country), count(*)
+           FROM clicks CROSS JOIN LATERAL (${ownerPairValuesSql((c) => `coalesce(${c}, '')`)}) AS p(pair, value_a, value_b, country)
+          WHERE NOT is_bot AND clicked_at >= ${Y}::timestamp AT TIME ZONE 'UTC' AND clicked_at < (${Y} + 1)::timestamp AT TIME ZONE 'UTC'
+          GROUP BY 1, 2, 3, 4, 5`,
       );
       await m.query(`UPDATE rollup_days SET rolled_before = ${Y}`);
     }

@@ -5,6 +5,7 @@ import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations
 import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1767049000000-link-languages.js';
 import { LinkDimensions1767051000000 } from '../../libs/database/src/migrations/1767051000000-link-dimensions.js';
 import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
+import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrations/1767063100000-owner-pairs-open-days.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -500,28 +501,39 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('counts the pairs of dimensions by day as the back-fill from the stored clicks does, after the ingest and the day roll-up', async () => {
+  it('counts the pairs of dimensions as the back-fill from the stored clicks does, after the ingest and the day roll-up', async () => {
     const rows = () =>
-      api.dataSource.query<unknown[]>(
-        `SELECT owner_id, pair, value_a, value_b, day::text, country, clicks, quarters FROM owner_pairs_daily ORDER BY 1, 2, 3, 4, 5`,
-      );
+      Promise.all([
+        api.dataSource.query<unknown[]>(
+          `SELECT owner_id, pair, value_a, value_b, day::text, country, clicks, quarters FROM owner_pairs_daily ORDER BY 1, 2, 3, 4, 5`,
+        ),
+        api.dataSource.query<unknown[]>(
+          `SELECT owner_id, pair, value_a, value_b, bucket, country, clicks FROM owner_pairs_open ORDER BY 1, 2, 3, 4, 5`,
+        ),
+      ]);
     const before = await rows();
-    expect(before.length).toBeGreaterThan(0);
-    // The last ten closed days reopened (as before their roll-up: no pair rows), then rolled up from the clicks.
-    const [{ reopened }] = await api.dataSource.query<{ reopened: number }[]>(
-      `WITH gone AS (DELETE FROM owner_pairs_daily WHERE day >= (SELECT rolled_before - 10 FROM rollup_days) RETURNING 1)
-       SELECT count(*)::int AS reopened FROM gone`,
-    );
-    expect(reopened).toBeGreaterThan(0);
-    await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
-    expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
+    // The ingest wrote today's clicks per bucket, the others (late clicks here) per day.
+    expect(before.map((r) => r.length > 0)).toEqual([true, true]);
+    const migrations = [new OwnerPairs1767063000000(), new OwnerPairsOpenDays1767063100000()];
+    const rebuild = async () => {
+      const runner = api.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      for (const m of [...migrations].reverse()) await m.down(runner);
+      for (const m of migrations) await m.up(runner);
+      await runner.commitTransaction();
+      await runner.release();
+    };
+    await rebuild();
     expect(await rows()).toEqual(before);
-    const runner = api.dataSource.createQueryRunner();
-    await runner.startTransaction();
-    await new OwnerPairs1767063000000().down(runner);
-    await new OwnerPairs1767063000000().up(runner);
-    await runner.commitTransaction();
-    await runner.release();
+    // The last ten closed days reopened (their day rows gone, their buckets counted again), then rolled up.
+    await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
+    await api.dataSource.query(`DELETE FROM owner_pairs_daily WHERE day >= (SELECT rolled_before FROM rollup_days)`);
+    await rebuild();
+    const [{ open }] = await api.dataSource.query<{ open: number }[]>(
+      `SELECT count(DISTINCT (bucket AT TIME ZONE 'UTC')::date)::int AS open FROM owner_pairs_open`,
+    );
+    expect(open).toBeGreaterThan(5);
+    expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
     expect(await rows()).toEqual(before);
   });
 
@@ -593,7 +605,8 @@ describe('analytics filters', () => {
     }
     await expectExact({ device: 'desktop' }, -330, start, end, 'browser');
     const [{ n }] = await api.dataSource.query<{ n: number }[]>(
-      `SELECT (SELECT count(*) FROM owner_dims_15m WHERE clicks <= 0) + (SELECT count(*) FROM owner_pairs_daily WHERE clicks <= 0) AS n`,
+      `SELECT (SELECT count(*) FROM owner_dims_15m WHERE clicks <= 0) + (SELECT count(*) FROM owner_pairs_daily WHERE clicks <= 0)
+            + (SELECT count(*) FROM owner_pairs_open WHERE clicks <= 0) AS n`,
     );
     expect(Number(n)).toBe(0);
     for (const f of [{ country: some('country') }, { language: 'de' }] as ClickFilters[]) await expectExact(f, 0, start, end, 'link');

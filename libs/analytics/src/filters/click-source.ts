@@ -1,7 +1,7 @@
 import { LINK_DIMENSION_QUARTERS, OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
-import { ROLLED_BEFORE, ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
+import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
 import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
@@ -19,17 +19,14 @@ interface Source {
   perOwner: boolean;
   /** Indexed by owner (link_clicks_*_owner): without link filters, scoped by owner_id as the unfiltered reads are. */
   ownerIndexed?: boolean;
-  /** `raw`: for a source that reads the days not rolled up yet from the raw clicks (`rawOpenDays`), those clicks. */
-  range(range: Range, p: SqlParams, columns: string, where: string, raw?: string): string;
+  range(range: Range, p: SqlParams, columns: string, where: string): string;
   /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
-  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string, raw?: string): string;
+  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
   /**
    * Holds its click columns one or two at a time (besides the link's): answers a read needing those it can bind,
    * bound to them (null: it cannot).
    */
   bind?(clickColumns: string[]): Source | null;
-  /** Reads the days not rolled up yet from the raw clicks of the caller's links (owner_pairs_daily). */
-  rawOpenDays?: boolean;
 }
 
 const GEO = ['country_code', 'country', 'region', 'city'];
@@ -38,11 +35,11 @@ const TECH = ['browser', 'os', 'device', 'referrer'];
 const LINK = ['link_id', 'owner_id'];
 
 /** The raw clicks of [from, to), non-bot, their dimensions spelled as the rollups spell them ('' for unknown). */
-function rawClicksSql(range: Range, p: SqlParams, from = p.add(range.from)): string {
+function rawClicksSql(range: Range, p: SqlParams): string {
   return `SELECT link_id, owner_id, clicked_at, coalesce(country_code, '') AS country_code, coalesce(country, '') AS country,
       coalesce(region, '') AS region, coalesce(city, '') AS city, coalesce(browser, '') AS browser, coalesce(os, '') AS os,
       coalesce(device, '') AS device, coalesce(referrer, '') AS referrer, coalesce(language, '') AS language
-    FROM clicks WHERE clicked_at >= ${from} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
+    FROM clicks WHERE clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
 }
 
 /** A rollup family; per link (not per owner) its 15-minute windows are read apart, one key range each (rollup-range). */
@@ -82,15 +79,14 @@ function linkDimension(column: string): Source {
   return family(`link ${column}`, { quarter, daily }, [...LINK, column], false);
 }
 
-/** owner_pairs_daily's rows of one pair (owner-pairs.ts): closed days only, the later ones from the raw clicks. */
+/** owner_pairs_daily's rows of one pair, owner_pairs_open's for the days not rolled up yet (owner-pairs.ts). */
 function ownerPair(pair: [string, string]): Source {
   return {
     name: `owner ${pair.join('+')}`,
     columns: [...pair, 'country'],
     perOwner: true,
-    rawOpenDays: true,
-    range: (range, p, cols, where, raw) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', where, raw!),
-    localDay: (range, p, cols, where, raw) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', where, raw!),
+    range: (range, p, cols, where) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', where),
+    localDay: (range, p, cols, where) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', where),
   };
 }
 
@@ -161,31 +157,18 @@ function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlPara
 }
 
 /**
- * For a source reading its open days from the raw clicks: the caller's matching raw clicks of the range's days not
- * rolled up yet, with `clicks`. The bound is the later of the range's start and rollup_days', which the planner
- * learns only when the statement runs: given the range's own start instead, it took today's few matching clicks for
- * a handful and read the whole month's partition for them (220 ms) rather than each link's index range (12 ms;
- * docs/performance-history.md, "Pairs of dimensions by day").
- */
-function rawOf(source: Source, range: Range, scope: Scope, filters: ClickFilters, p: SqlParams): string | undefined {
-  if (!source.rawOpenDays) return undefined;
-  const from = `GREATEST(${p.add(range.from)}::timestamptz, ${ROLLED_BEFORE})`;
-  return `SELECT *, 1::bigint AS clicks FROM (${rawClicksSql(range, p, from)}) c WHERE ${scopedLinksSql(scope, filters, p)} AND ${clickFilterSql(filters, p)}`;
-}
-
-/**
  * Like rollupRangeSql, for the caller's clicks that match `filters`: SQL selecting `${columns}, clicks` over exactly
  * [from, to), from the source sourceFor picks. Without filters it reads what the unfiltered dashboards read.
  */
 export function filteredRangeSql(range: Range, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
   const source = sourceFor(columns, filters);
-  return source.range(range, p, columns, whereOf(source, scope, filters, p), rawOf(source, range, scope, filters, p));
+  return source.range(range, p, columns, whereOf(source, scope, filters, p));
 }
 
 /** Like localDaySql (`${columns}, d, clicks`, d the caller's local date), for the clicks that match `filters`. */
 export function filteredLocalDaySql(range: LocalRange, p: SqlParams, columns: string, scope: Scope, filters: ClickFilters): string {
   const source = sourceFor(columns, filters, true);
-  return source.localDay!(range, p, columns, whereOf(source, scope, filters, p), rawOf(source, range, scope, filters, p));
+  return source.localDay!(range, p, columns, whereOf(source, scope, filters, p));
 }
 
 /** The start of "all time" for totals under filters (no click is older: parse-click-event refuses them). */

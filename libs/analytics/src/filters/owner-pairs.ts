@@ -1,12 +1,13 @@
 import { OWNER_DIMENSIONS } from '@app/clicks';
 import { offsetAt, type Zone } from '@app/time';
-import { ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
+import { ROLLED_BEFORE, ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 
 /**
  * Reads of owner_pairs_daily (migration OwnerPairs, decision 0008 "Pairs of dimensions by day"): an owner's clicks
  * per UTC day by a pair of its one-dimension columns, with `quarters[k]` the clicks of the day's first k 15-minute
- * quarters. It holds the days before rollup_days.rolled_before; the days from it on are read from the raw clicks.
+ * quarters. It holds the days before rollup_days.rolled_before; the days from it on are read from owner_pairs_open
+ * (the same pairs per 15-minute bucket, migration OwnerPairsOpenDays).
  */
 
 type Range = { from: Date; to: Date };
@@ -27,6 +28,15 @@ export function pairOf(clickColumns: string[]): [string, string] | null {
 /** The pair's rows, its two values named as the columns (`value_a AS country_code`), so scope and filters reach the key. */
 export const pairRowsSql = ([a, b]: [string, string]) =>
   `(SELECT owner_id, day, value_a AS ${a}, value_b AS ${b}, country, clicks, quarters FROM owner_pairs_daily WHERE pair = '${a}+${b}') pr`;
+
+/** The open days' rows of the pair, named as pairRowsSql's. */
+const openRowsSql = ([a, b]: [string, string]) =>
+  `(SELECT owner_id, bucket, value_a AS ${a}, value_b AS ${b}, country, clicks FROM owner_pairs_open WHERE pair = '${a}+${b}') po`;
+
+/** The open days' rows of [from, to) (15-minute buckets; rows of a day rolled up meanwhile are already gone). */
+const openPart = (pair: [string, string], range: Range, p: SqlParams, select: string, where: string) =>
+  `SELECT ${select} FROM ${openRowsSql(pair)}
+    WHERE ${where} AND bucket >= GREATEST(${p.add(range.from)}::timestamptz, ${ROLLED_BEFORE}) AND bucket < ${p.add(range.to)}`;
 
 /** A day's quarters [lo, hi) (0-96): the day's clicks when whole, else a difference of two cumulative counts. */
 const CLICKS_OF_SEGMENT = `CASE WHEN seg.lo = 0 AND seg.hi = ${QUARTERS} THEN pr.clicks ELSE pr.quarters[seg.hi] - coalesce(pr.quarters[seg.lo], 0) END`;
@@ -76,9 +86,9 @@ export function localSegments(range: Range, zone: Zone): Segment[] {
 
 /**
  * `${cols}clicks` over exactly [from, to) from the pair rows of closed days (whole UTC days as their clicks, the
- * partial edges as quarter differences) and `raw` (the raw clicks of the range's days not rolled up yet).
+ * partial edges as quarter differences) and the open days' 15-minute rows.
  */
-export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string, raw: string): string {
+export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string): string {
   const { days, edges } = splitRange(range.from, range.to);
   const parts: string[] = [];
   const closed = `pr.day < ${ROLLED_BEFORE_DAY}`;
@@ -95,19 +105,12 @@ export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams,
     parts.push(`SELECT ${cols}${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
       WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date AND ${closed}`);
   }
-  parts.push(`SELECT ${cols}clicks FROM (${raw}) r`);
+  parts.push(openPart(pair, range, p, `${cols}clicks`, where));
   return parts.join(' UNION ALL ');
 }
 
-/** Like pairRangeSql, `${cols}d, clicks` with d the local date in `zone` of each segment (and of each raw click). */
-export function pairLocalDaySql(
-  pair: [string, string],
-  range: Range & { zone: Zone },
-  p: SqlParams,
-  cols: string,
-  where: string,
-  raw: string,
-): string {
+/** Like pairRangeSql, `${cols}d, clicks` with d the local date in `zone` of each segment (and of each open bucket). */
+export function pairLocalDaySql(pair: [string, string], range: Range & { zone: Zone }, p: SqlParams, cols: string, where: string): string {
   const segments = localSegments(range, range.zone);
   const parts: string[] = [];
   if (segments.length) {
@@ -115,6 +118,6 @@ export function pairLocalDaySql(
       WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
         AND pr.day < ${ROLLED_BEFORE_DAY}`);
   }
-  parts.push(`SELECT ${cols}${localDateExpr('clicked_at', range.zone, p)} AS d, clicks FROM (${raw}) r`);
+  parts.push(openPart(pair, range, p, `${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks`, where));
   return parts.join(' UNION ALL ');
 }

@@ -1,4 +1,4 @@
-import { ownerDimensionValuesSql, ownerPairRowsSql, quarterOfDaySql } from '../rollups/rollup-manifest.js';
+import { ownerDimensionValuesSql, ownerPairRowsSql, ownerPairValuesSql, quarterOfDaySql } from '../rollups/rollup-manifest.js';
 
 /**
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
@@ -11,11 +11,12 @@ import { ownerDimensionValuesSql, ownerPairRowsSql, quarterOfDaySql } from '../r
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * dimensions (link_dims_daily), languages, per-link buckets, link_stats, ips, owner_dims_15m, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
+ * dimensions (link_dims_daily), languages, per-link buckets, link_stats, ips, owner_dims_15m, owner_pairs_open, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
  * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
  * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
- * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m and owner_pairs_daily (the
- * per-owner rollups written here, as the language is in no per-link table; the pairs for late clicks only), then the per-owner rollups that follow from their statement
+ * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m and the pairs (the per-owner
+ * rollups written here, as the language is in no per-link table: owner_pairs_open for the days not rolled up yet,
+ * owner_pairs_daily for late clicks), then the per-owner rollups that follow from their statement
  * triggers on the per-link tables (migration OwnerRollups) and fire when the statement ends. So two transactions
  * over disjoint links (the worker's ingest lanes) run side by side until then.
  *
@@ -23,8 +24,9 @@ import { ownerDimensionValuesSql, ownerPairRowsSql, quarterOfDaySql } from '../r
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
  * LinkLanguages); link_dims_daily one row per dimension of OWNER_DIMENSIONS and its value (migration LinkDimensions: per day only,
- * rolled up from the 15-minute tables of each dimension); owner_pairs_daily one row per pair of those dimensions and
- * UTC day, for late clicks only (migration OwnerPairs: the day roll-up counts the rest from the clicks). ip_activity and ips take referrer and place from the
+ * rolled up from the 15-minute tables of each dimension); owner_pairs_open one row per pair of those dimensions and
+ * 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
+ * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
  * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
  */
@@ -58,6 +60,13 @@ u_owner_pairs AS (
   ORDER BY owner_id, pair, value_a, value_b, day
   ON CONFLICT (owner_id, pair, value_a, value_b, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     quarters = add_quarters(t.quarters, EXCLUDED.quarters), country = EXCLUDED.country
+),
+u_owner_pairs_open AS (
+  INSERT INTO owner_pairs_open AS t (owner_id, pair, value_a, value_b, bucket, country, clicks)
+  SELECT owner_id, p.pair, p.value_a, p.value_b, bucket, max(p.country), count(*)
+  FROM c CROSS JOIN LATERAL (${ownerPairValuesSql()}) AS p(pair, value_a, value_b, country) WHERE day >= $19::date
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (owner_id, pair, value_a, value_b, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_owner_dims AS (
   INSERT INTO owner_dims_15m AS t (owner_id, dimension, value, bucket, clicks)

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CLICK_LOG, ownerDimensionValuesSql, ownerPairRowsSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
+import { CLICK_LOG, ownerDimensionValuesSql, ownerPairRowsSql, ownerPairValuesSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
 
 /** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
 export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
@@ -47,12 +47,13 @@ export async function deleteClickData(m: EntityManager, scope: ClickScope): Prom
 
 /**
  * Deletes one link's raw clicks and takes its non-bot clicks off the per-owner rollups the ingest writes from the
- * clicks themselves: owner_dims_15m, and owner_pairs_daily for the days rolled up (rows left with none go). Clicks
+ * clicks themselves: owner_dims_15m, and the pairs, owner_pairs_daily for the days rolled up and owner_pairs_open for
+ * the others (rows left with none go). Clicks
  * already dropped by retention cannot be taken off: their rows stay, as the other rollups of those days do.
  */
 async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void> {
   const spelled = (c: string) => `coalesce(${c}, '')`;
-  const [emptied] = await m.query<{ dims: unknown[]; pairs: unknown[] }[]>(
+  const [emptied] = await m.query<{ dims: unknown[]; pairs: unknown[]; open: unknown[] }[]>(
     `WITH gone AS (DELETE FROM ${CLICK_LOG} WHERE link_id = $1 RETURNING owner_id, clicked_at, is_bot,
                      country_code, country, device, browser, os, referrer, language),
           dims AS (SELECT owner_id, d.dimension, d.value, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
@@ -70,9 +71,17 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
           pairs_left AS (UPDATE owner_pairs_daily t SET clicks = t.clicks + pairs.clicks, quarters = add_quarters(t.quarters, pairs.quarters)
                            FROM pairs
                           WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (pairs.owner_id, pairs.pair, pairs.value_a, pairs.value_b, pairs.day)
-                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.day AS d, t.clicks)
+                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.day AS d, t.clicks),
+          open_rows AS (SELECT owner_id, p.pair, p.value_a, p.value_b, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
+                     FROM gone CROSS JOIN LATERAL (${ownerPairValuesSql(spelled)}) AS p(pair, value_a, value_b, country)
+                    WHERE NOT is_bot AND clicked_at >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'
+                    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5),
+          open_left AS (UPDATE owner_pairs_open t SET clicks = t.clicks - open_rows.n FROM open_rows
+                         WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.bucket) = (open_rows.owner_id, open_rows.pair, open_rows.value_a, open_rows.value_b, open_rows.bucket)
+                        RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.bucket AS q, t.clicks)
      SELECT (SELECT coalesce(jsonb_agg(x), '[]') FROM dims_left x WHERE clicks <= 0) AS dims,
-            (SELECT coalesce(jsonb_agg(x), '[]') FROM pairs_left x WHERE clicks <= 0) AS pairs`,
+            (SELECT coalesce(jsonb_agg(x), '[]') FROM pairs_left x WHERE clicks <= 0) AS pairs,
+            (SELECT coalesce(jsonb_agg(x), '[]') FROM open_left x WHERE clicks <= 0) AS open`,
     [linkId],
   );
   // The rows left with none go (the UPDATEs above are done: a later statement sees them).
@@ -85,5 +94,10 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
     `DELETE FROM owner_pairs_daily t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, d date)
       WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (e.o, e.p, e.a, e.b, e.d) AND t.clicks <= 0`,
     [JSON.stringify(emptied.pairs)],
+  );
+  await m.query<unknown>(
+    `DELETE FROM owner_pairs_open t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, q timestamptz)
+      WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.bucket) = (e.o, e.p, e.a, e.b, e.q) AND t.clicks <= 0`,
+    [JSON.stringify(emptied.open)],
   );
 }

@@ -60,10 +60,12 @@ export const ROLLUP_TABLES = {
   /**
    * One row per (owner, pair of OWNER_DIMENSIONS, their two values, UTC day), with cumulative counts by quarter: a
    * read under two click filters, or a breakdown under a filter on another dimension (migration OwnerPairs, decision
-   * 0008). Closed days only: the day roll-up counts them from the clicks, the ingest adds late clicks, deleteClickData
-   * takes a deleted link's clicks off.
+   * 0008). Closed days only: the day roll-up moves them from owner_pairs_open, the ingest adds late clicks,
+   * deleteClickData takes a deleted link's clicks off.
    */
   owner_pairs_daily: { per: 'owner', fillfactor: 70 },
+  /** The same pairs per 15-minute bucket for the days not rolled up yet (migration OwnerPairsOpenDays). */
+  owner_pairs_open: { per: 'owner', fillfactor: 70 },
   ips: { per: 'all', fillfactor: 70 },
   ip_places: { per: 'all', fillfactor: 70 },
   ip_first_seen_15m: { per: 'all', fillfactor: null },

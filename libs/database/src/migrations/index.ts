@@ -39,6 +39,7 @@ import { DomainChecksInActivity1767053100000 } from './1767053100000-domain-chec
 import { LinkSearchByOwner1767055000000 } from './1767055000000-link-search-by-owner.js';
 import { OwnerClicksByBucket1767062000000 } from './1767062000000-owner-clicks-by-bucket.js';
 import { OwnerPairs1767063000000 } from './1767063000000-owner-pairs.js';
+import { OwnerPairsOpenDays1767063100000 } from './1767063100000-owner-pairs-open-days.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -85,4 +86,5 @@ export const migrations = [
   OwnerClicksByBucket1767062000000,
   OwnerGeoOpenDays1767062100000,
   OwnerPairs1767063000000,
+  OwnerPairsOpenDays1767063100000,
 ];
