@@ -54,14 +54,15 @@ const FAMILIES = [
   ['one dimension per owner (owner_dims_15m)', ['u_owner_dims']],
   ['languages per link (link_lang_daily, link_lang_15m)', ['u_lang_daily', 'u_lang_15m']],
   ['one dimension per link, late clicks only (link_dims_daily)', ['u_dims_daily']],
+  ['pairs of dimensions per owner (owner_pairs_open; owner_pairs_daily for late clicks)', ['u_owner_pairs_open', 'u_owner_pairs']],
 ];
 /**
  * Not a family: every per-day table at once (across families). Since the DaysRolledUp migration the ingest writes
  * them for late clicks only (days already rolled up), so this is near zero for today's clicks.
  */
 const DAILY = [
-  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, link_dims_daily, owner_geo_monthly trigger)',
-  ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily', 'u_lang_daily', 'u_dims_daily'],
+  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, link_dims_daily, owner_pairs_daily, owner_geo_monthly trigger)',
+  ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily', 'u_lang_daily', 'u_dims_daily', 'u_owner_pairs'],
 ];
 const ALL_ROLLUPS = FAMILIES.flatMap(([, ctes]) => ctes);
 

@@ -122,8 +122,8 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
  * For tests that migrate below DaysRolledUp and ingest there: today's ingest reads `rollup_days`, which that schema
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
  * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
- * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily and LinkDimensions'
- * link_dims_daily (same keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
+ * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily, LinkDimensions'
+ * link_dims_daily and the pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions (same keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
  * up again.
  */
 export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
@@ -135,6 +135,15 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE TABLE link_lang_daily (link_id uuid, owner_id uuid, day date, language text, clicks bigint,
     PRIMARY KEY (link_id, day, language));
   CREATE TABLE link_dims_daily (link_id uuid, owner_id uuid, dimension text, value text, day date, clicks bigint,
-    PRIMARY KEY (link_id, dimension, value, day))`;
-export const DROP_DAYS_ROLLED_UP_STAND_IN =
-  'DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_dims_daily; ALTER TABLE clicks DROP COLUMN language';
+    PRIMARY KEY (link_id, dimension, value, day));
+  CREATE TABLE owner_pairs_daily (owner_id uuid, pair text, value_a text, value_b text, day date, country text, clicks bigint,
+    quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, day));
+  CREATE TABLE owner_pairs_open (owner_id uuid, pair text, value_a text, value_b text, bucket timestamptz, country text,
+    clicks bigint, PRIMARY KEY (owner_id, pair, value_a, value_b, bucket));
+  CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE sql AS
+    'SELECT array_agg((SELECT coalesce(sum(x.n), 0) FROM unnest(q, n) AS x(q, n) WHERE x.q <= i)::int ORDER BY i) FROM generate_series(0, 95) i';
+  CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql AS
+    'SELECT array_agg(x + y ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)'`;
+export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_dims_daily,
+  owner_pairs_daily, owner_pairs_open; DROP FUNCTION cumulative_quarters(int[], bigint[]), add_quarters(int[], int[]);
+  ALTER TABLE clicks DROP COLUMN language`;
