@@ -4,7 +4,7 @@
 // tables), its places summed into `owner_geo_open_days`, its pairs
 // counted into `owner_pairs_open`, `rolled_before` moved back. The next day roll-up (a
 // worker's maintenance) rolls it up again from the 15-minute rows, which it never touched.
-const { ownerPairValuesSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
+const { ownerPairBucketRowsSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
 
 const Y = `((now() AT TIME ZONE 'UTC')::date - 1)`;
 const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'link_dims_daily', 'owner_pairs_daily'];
@@ -26,10 +26,11 @@ export async function reopenYesterday(dataSource) {
       // The pairs of the open days are per 15-minute bucket (migration OwnerPairsOpenDays): counted from the clicks.
       await m.query(
         `INSERT INTO owner_pairs_open (owner_id, pair, value_a, value_b, bucket, country, clicks)
-         SELECT owner_id, p.pair, p.value_a, p.value_b, date_bin('15 minutes', clicked_at, timestamptz 'epoch'), max(p.country), count(*)
-           FROM clicks CROSS JOIN LATERAL (${ownerPairValuesSql((c) => `coalesce(${c}, '')`)}) AS p(pair, value_a, value_b, country)
-          WHERE NOT is_bot AND clicked_at >= ${Y}::timestamp AT TIME ZONE 'UTC' AND clicked_at < (${Y} + 1)::timestamp AT TIME ZONE 'UTC'
-          GROUP BY 1, 2, 3, 4, 5`,
+         ${ownerPairBucketRowsSql(
+           `SELECT *, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket FROM clicks
+             WHERE NOT is_bot AND clicked_at >= ${Y}::timestamp AT TIME ZONE 'UTC' AND clicked_at < (${Y} + 1)::timestamp AT TIME ZONE 'UTC'`,
+           (c) => `coalesce(${c}, '')`,
+         )}`,
       );
       await m.query(`UPDATE rollup_days SET rolled_before = ${Y}`);
     }

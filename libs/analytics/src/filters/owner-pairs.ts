@@ -41,10 +41,16 @@ const openPart = (pair: [string, string], range: Range, p: SqlParams, select: st
 /** A day's quarters [lo, hi) (0-96): the day's clicks when whole, else a difference of two cumulative counts. */
 const CLICKS_OF_SEGMENT = `CASE WHEN seg.lo = 0 AND seg.hi = ${QUARTERS} THEN pr.clicks ELSE pr.quarters[seg.hi] - coalesce(pr.quarters[seg.lo], 0) END`;
 
-/** Segments (UTC day, quarters [lo, hi), local date) as one unnest of four arrays, joined to the pair rows by day. */
-function segmentsSql(p: SqlParams, segments: Segment[]): string {
+/**
+ * `select` over the closed days' pair rows of the segments (UTC day, quarters [lo, hi), local date `seg.ld`), given as
+ * one unnest of four arrays joined to the rows by day; each row's clicks of its segment are CLICKS_OF_SEGMENT.
+ */
+function segmentRowsSql(pair: [string, string], p: SqlParams, segments: Segment[], select: string, where: string): string {
   const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
-  return `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
+  const seg = `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
+  return `SELECT ${select} FROM ${pairRowsSql(pair)} JOIN ${seg} ON pr.day = seg.day
+    WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
+      AND pr.day < ${ROLLED_BEFORE_DAY}`;
 }
 
 interface Segment {
@@ -91,20 +97,16 @@ export function localSegments(range: Range, zone: Zone): Segment[] {
 export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string): string {
   const { days, edges } = splitRange(range.from, range.to);
   const parts: string[] = [];
-  const closed = `pr.day < ${ROLLED_BEFORE_DAY}`;
   if (days) {
     parts.push(`SELECT ${cols}pr.clicks FROM ${pairRowsSql(pair)}
-      WHERE ${where} AND pr.day >= ${p.add(days[0])}::date AND pr.day < ${p.add(days[1])}::date AND ${closed}`);
+      WHERE ${where} AND pr.day >= ${p.add(days[0])}::date AND pr.day < ${p.add(days[1])}::date AND pr.day < ${ROLLED_BEFORE_DAY}`);
   }
   const segments = edges.map(([a, b]): Segment => {
     const t = Math.floor(a.getTime() / DAY) * DAY;
     const [lo, hi] = quartersOf(t, { from: a, to: b }) ?? [0, 0];
     return { day: utcDate(t), lo, hi, local: null };
   });
-  if (segments.length) {
-    parts.push(`SELECT ${cols}${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
-      WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date AND ${closed}`);
-  }
+  if (segments.length) parts.push(segmentRowsSql(pair, p, segments, `${cols}${CLICKS_OF_SEGMENT} AS clicks`, where));
   parts.push(openPart(pair, range, p, `${cols}clicks`, where));
   return parts.join(' UNION ALL ');
 }
@@ -113,11 +115,7 @@ export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams,
 export function pairLocalDaySql(pair: [string, string], range: Range & { zone: Zone }, p: SqlParams, cols: string, where: string): string {
   const segments = localSegments(range, range.zone);
   const parts: string[] = [];
-  if (segments.length) {
-    parts.push(`SELECT ${cols}seg.ld AS d, ${CLICKS_OF_SEGMENT} AS clicks FROM ${pairRowsSql(pair)} JOIN ${segmentsSql(p, segments)} ON pr.day = seg.day
-      WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
-        AND pr.day < ${ROLLED_BEFORE_DAY}`);
-  }
+  if (segments.length) parts.push(segmentRowsSql(pair, p, segments, `${cols}seg.ld AS d, ${CLICKS_OF_SEGMENT} AS clicks`, where));
   parts.push(openPart(pair, range, p, `${cols}${localDateExpr('bucket', range.zone, p)} AS d, clicks`, where));
   return parts.join(' UNION ALL ');
 }

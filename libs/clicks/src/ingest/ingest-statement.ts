@@ -1,4 +1,4 @@
-import { ownerDimensionValuesSql, ownerPairRowsSql, ownerPairValuesSql, quarterOfDaySql } from '../rollups/rollup-manifest.js';
+import { ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quarterOfDaySql } from '../rollups/rollup-manifest.js';
 
 /**
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
@@ -63,9 +63,8 @@ u_owner_pairs AS (
 ),
 u_owner_pairs_open AS (
   INSERT INTO owner_pairs_open AS t (owner_id, pair, value_a, value_b, bucket, country, clicks)
-  SELECT owner_id, p.pair, p.value_a, p.value_b, bucket, max(p.country), count(*)
-  FROM c CROSS JOIN LATERAL (${ownerPairValuesSql()}) AS p(pair, value_a, value_b, country) WHERE day >= $19::date
-  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ${ownerPairBucketRowsSql('SELECT * FROM c WHERE day >= $19::date')}
+  ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (owner_id, pair, value_a, value_b, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_owner_dims AS (

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CLICK_LOG, ownerDimensionValuesSql, ownerPairRowsSql, ownerPairValuesSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
+import { CLICK_LOG, ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
 
 /** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
 export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
@@ -72,11 +72,12 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
                            FROM pairs
                           WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (pairs.owner_id, pairs.pair, pairs.value_a, pairs.value_b, pairs.day)
                          RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.day AS d, t.clicks),
-          open_rows AS (SELECT owner_id, p.pair, p.value_a, p.value_b, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
-                     FROM gone CROSS JOIN LATERAL (${ownerPairValuesSql(spelled)}) AS p(pair, value_a, value_b, country)
-                    WHERE NOT is_bot AND clicked_at >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'
-                    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5),
-          open_left AS (UPDATE owner_pairs_open t SET clicks = t.clicks - open_rows.n FROM open_rows
+          open_rows AS (${ownerPairBucketRowsSql(
+            `SELECT *, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket FROM gone
+              WHERE NOT is_bot AND clicked_at >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
+            spelled,
+          )} ORDER BY 1, 2, 3, 4, 5),
+          open_left AS (UPDATE owner_pairs_open t SET clicks = t.clicks - open_rows.clicks FROM open_rows
                          WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.bucket) = (open_rows.owner_id, open_rows.pair, open_rows.value_a, open_rows.value_b, open_rows.bucket)
                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.bucket AS q, t.clicks)
      SELECT (SELECT coalesce(jsonb_agg(x), '[]') FROM dims_left x WHERE clicks <= 0) AS dims,

@@ -120,6 +120,16 @@ export function ownerPairValuesSql(column: (name: string) => string = (c) => c):
   ).join(', ')}`;
 }
 
+/**
+ * owner_pairs_open's rows of the clicks `from` selects (owner_id, bucket and the columns ownerPairValuesSql reads,
+ * non-bot): per owner, pair, values and 15-minute bucket, the country's name and the clicks.
+ */
+export function ownerPairBucketRowsSql(from: string, column: (name: string) => string = (c) => c): string {
+  return `SELECT owner_id, p.pair, p.value_a, p.value_b, bucket, max(p.country) AS country, count(*) AS clicks
+    FROM (${from}) c CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country)
+   GROUP BY 1, 2, 3, 4, 5`;
+}
+
 /** The 15-minute quarter (0-95) of its UTC day that the timestamptz `column` falls in: owner_pairs_daily's index. */
 export const quarterOfDaySql = (column: string) => `(floor(extract(epoch FROM ${column}))::bigint % 86400 / 900)::int`;
 
