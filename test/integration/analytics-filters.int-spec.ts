@@ -6,6 +6,7 @@ import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1
 import { LinkDimensions1767051000000 } from '../../libs/database/src/migrations/1767051000000-link-dimensions.js';
 import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrations/1767063100000-owner-pairs-open-days.js';
+import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -537,6 +538,32 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('numbers each link-day’s clicks and builds its bitmaps as the back-fill from the stored clicks does', async () => {
+    const rows = () =>
+      Promise.all([
+        api.dataSource.query<unknown[]>(`SELECT link_id, day::text, owner_id, clicks, quarters FROM link_click_days ORDER BY 1, 2`),
+        api.dataSource.query<unknown[]>(`SELECT link_id, dimension, value, day::text, country, bits::text FROM link_click_bits ORDER BY 1, 2, 3, 4`),
+      ]);
+    const before = await rows();
+    // Every closed link-day of alice's and bob's links: the ingest's late clicks (rebuilt link-days) and the roll-up.
+    const closed = stored.filter((c) => !c.isBot && c.at.slice(0, 10) < today());
+    expect(before[0].length).toBe(new Set(closed.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size);
+    const rebuild = async () => {
+      const runner = api.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      await new LinkClickBits1767063200000().down(runner);
+      await new LinkClickBits1767063200000().up(runner);
+      await runner.commitTransaction();
+      await runner.release();
+    };
+    await rebuild();
+    expect(await rows()).toEqual(before);
+    // The last ten closed days reopened (their open pair rows are gone already) and rolled up again: the same rows.
+    await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
+    expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
+    expect(await rows()).toEqual(before);
+  });
+
   it('counts each link’s clicks under one click filter, all time and by day, as the raw clicks do', async () => {
     // Per-link reads under one click filter (link_dims_daily and the 15-minute tables): trends' top links and their days, the breakdown by link,
     // performance's all-time totals; the days before today come from link_dims_daily (rolled up above).
@@ -587,6 +614,7 @@ describe('analytics filters', () => {
 
   // Last: it deletes a link.
   it('takes a deleted link’s clicks off every filtered figure', async () => {
+    const deletedId = links.a2.id;
     await api.dataSource.transaction(async (m) => {
       await m.query(`DELETE FROM links WHERE id = $1`, [links.a2.id]);
       await deleteClickData(m, { linkId: links.a2.id });
@@ -606,7 +634,9 @@ describe('analytics filters', () => {
     await expectExact({ device: 'desktop' }, -330, start, end, 'browser');
     const [{ n }] = await api.dataSource.query<{ n: number }[]>(
       `SELECT (SELECT count(*) FROM owner_dims_15m WHERE clicks <= 0) + (SELECT count(*) FROM owner_pairs_daily WHERE clicks <= 0)
-            + (SELECT count(*) FROM owner_pairs_open WHERE clicks <= 0) AS n`,
+            + (SELECT count(*) FROM owner_pairs_open WHERE clicks <= 0)
+            + (SELECT count(*) FROM link_click_days WHERE link_id = $1) + (SELECT count(*) FROM link_click_bits WHERE link_id = $1) AS n`,
+      [deletedId],
     );
     expect(Number(n)).toBe(0);
     for (const f of [{ country: some('country') }, { language: 'de' }] as ClickFilters[]) await expectExact(f, 0, start, end, 'link');

@@ -123,7 +123,9 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
  * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
  * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily, LinkDimensions'
- * link_dims_daily and the pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions (same keys, so the ingest's upserts find their conflict targets). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
+ * link_dims_daily and the pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions (same keys, so the ingest's upserts find their conflict targets), and
+ * LinkClickBits' build_link_click_bits as a no-op (with rolled_before 'infinity' every click is late: the ingest rebuilds
+ * its link-days' bitmaps, which that schema has not). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
  * up again.
  */
 export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
@@ -143,7 +145,9 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE sql AS
     'SELECT array_agg((SELECT coalesce(sum(x.n), 0) FROM unnest(q, n) AS x(q, n) WHERE x.q <= i)::int ORDER BY i) FROM generate_series(0, 95) i';
   CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql AS
-    'SELECT array_agg(x + y ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)'`;
+    'SELECT array_agg(x + y ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)';
+  CREATE FUNCTION build_link_click_bits(from_day date, to_day date, links uuid[]) RETURNS void LANGUAGE sql AS 'SELECT'`;
 export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_dims_daily,
-  owner_pairs_daily, owner_pairs_open; DROP FUNCTION cumulative_quarters(int[], bigint[]), add_quarters(int[], int[]);
+  owner_pairs_daily, owner_pairs_open;
+  DROP FUNCTION cumulative_quarters(int[], bigint[]), add_quarters(int[], int[]), build_link_click_bits(date, date, uuid[]);
   ALTER TABLE clicks DROP COLUMN language`;

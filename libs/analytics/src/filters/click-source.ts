@@ -5,10 +5,22 @@ import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulati
 import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
 import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
+import { bitsLocalDaySql, bitsRangeSql } from './link-bits.js';
 import { pairLocalDaySql, pairOf, pairRangeSql } from './owner-pairs.js';
 
 type Range = { from: Date; to: Date };
 type LocalRange = Range & { zone: Zone };
+
+/**
+ * Whose clicks a read counts and which: `sql` the whole condition on a source's rows, `links` and `filters` its parts
+ * (built when asked: a statement may hold only the parameters it uses).
+ */
+interface Where {
+  sql: () => string;
+  /** The caller's links that match the link filters, over `link_id` (scopedLinksSql; built when asked). */
+  links: () => string;
+  filters: ClickFilters;
+}
 
 /** A source of `${columns}, clicks` rows: a rollup family (per owner or per link) or the raw clicks. */
 interface Source {
@@ -19,9 +31,9 @@ interface Source {
   perOwner: boolean;
   /** Indexed by owner (link_clicks_*_owner): without link filters, scoped by owner_id as the unfiltered reads are. */
   ownerIndexed?: boolean;
-  range(range: Range, p: SqlParams, columns: string, where: string): string;
+  range(range: Range, p: SqlParams, columns: string, where: Where): string;
   /** Rows by local day; absent when the family has no per-day grain (the monthly geography). */
-  localDay?(range: LocalRange, p: SqlParams, columns: string, where: string): string;
+  localDay?(range: LocalRange, p: SqlParams, columns: string, where: Where): string;
   /**
    * Holds its click columns one or two at a time (besides the link's): answers a read needing those it can bind,
    * bound to them (null: it cannot).
@@ -34,12 +46,12 @@ const OWNER_GEO = { monthly: 'owner_geo_monthly', quarter: 'owner_geo_15m', open
 const TECH = ['browser', 'os', 'device', 'referrer'];
 const LINK = ['link_id', 'owner_id'];
 
-/** The raw clicks of [from, to), non-bot, their dimensions spelled as the rollups spell them ('' for unknown). */
-function rawClicksSql(range: Range, p: SqlParams): string {
+/** The raw clicks of [from, to) (SQL timestamptz), non-bot, their dimensions spelled as the rollups spell them ('' for unknown). */
+function rawClicksSql(from: string, to: string): string {
   return `SELECT link_id, owner_id, clicked_at, coalesce(country_code, '') AS country_code, coalesce(country, '') AS country,
       coalesce(region, '') AS region, coalesce(city, '') AS city, coalesce(browser, '') AS browser, coalesce(os, '') AS os,
       coalesce(device, '') AS device, coalesce(referrer, '') AS referrer, coalesce(language, '') AS language
-    FROM clicks WHERE clicked_at >= ${p.add(range.from)} AND clicked_at < ${p.add(range.to)} AND NOT is_bot`;
+    FROM clicks WHERE clicked_at >= ${from} AND clicked_at < ${to} AND NOT is_bot`;
 }
 
 /** A rollup family; per link (not per owner) its 15-minute windows are read apart, one key range each (rollup-range). */
@@ -47,8 +59,8 @@ const family = (name: string, f: FamilyTables, columns: string[], perOwner: bool
   name,
   columns,
   perOwner,
-  range: (range, p, cols, where) => rollupRangeSql(f, range, p, cols, where, { windowsApart: !perOwner }),
-  localDay: (range, p, cols, where) => localDaySql(f, range, p, cols, where),
+  range: (range, p, cols, w) => rollupRangeSql(f, range, p, cols, w.sql(), { windowsApart: !perOwner }),
+  localDay: (range, p, cols, w) => localDaySql(f, range, p, cols, w.sql()),
 });
 
 /**
@@ -62,9 +74,9 @@ function ownerDimension(column: string): Source {
     name: `owner ${column}`,
     columns: [column],
     perOwner: true,
-    range: (range, p, cols, where) => `SELECT ${cols ? `${cols}, ` : ''}clicks FROM ${rows} WHERE ${where} AND ${inRange(range, p)}`,
-    localDay: (range, p, cols, where) =>
-      `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('bucket', range.zone, p)} AS d, clicks FROM ${rows} WHERE ${where} AND ${inRange(range, p)}`,
+    range: (range, p, cols, w) => `SELECT ${cols ? `${cols}, ` : ''}clicks FROM ${rows} WHERE ${w.sql()} AND ${inRange(range, p)}`,
+    localDay: (range, p, cols, w) =>
+      `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('bucket', range.zone, p)} AS d, clicks FROM ${rows} WHERE ${w.sql()} AND ${inRange(range, p)}`,
   };
 }
 
@@ -85,8 +97,8 @@ function ownerPair(pair: [string, string]): Source {
     name: `owner ${pair.join('+')}`,
     columns: [...pair, 'country'],
     perOwner: true,
-    range: (range, p, cols, where) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', where),
-    localDay: (range, p, cols, where) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', where),
+    range: (range, p, cols, w) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
+    localDay: (range, p, cols, w) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
   };
 }
 
@@ -113,7 +125,7 @@ const SOURCES: Source[] = [
     name: 'owner geography',
     columns: ['owner_id', ...GEO],
     perOwner: true,
-    range: (range, p, cols, where) => monthlyCumulativeRangeSql(OWNER_GEO, range, p, cols, where),
+    range: (range, p, cols, w) => monthlyCumulativeRangeSql(OWNER_GEO, range, p, cols, w.sql()),
   },
   // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
   { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },
@@ -121,13 +133,21 @@ const SOURCES: Source[] = [
   family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
   family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),
   {
+    name: 'link bits',
+    columns: [...LINK, ...OWNER_DIMENSIONS, 'country'],
+    perOwner: false,
+    range: (range, p, cols, w) => bitsRangeSql(bitsRead(cols, w), range, p, rawClicksSql),
+    localDay: (range, p, cols, w) => bitsLocalDaySql(bitsRead(cols, w), range, p, rawClicksSql),
+  },
+  {
     name: 'raw clicks',
     columns: [...LINK, ...GEO, ...TECH, 'language', 'clicked_at'],
     perOwner: false,
-    range: (range, p, cols, where) => `SELECT ${cols ? `${cols}, ` : ''}1::bigint AS clicks FROM (${rawClicksSql(range, p)}) c WHERE ${where}`,
-    localDay: (range, p, cols, where) =>
+    range: (range, p, cols, w) =>
+      `SELECT ${cols ? `${cols}, ` : ''}1::bigint AS clicks FROM (${rawClicksSql(p.add(range.from), p.add(range.to))}) c WHERE ${w.sql()}`,
+    localDay: (range, p, cols, w) =>
       `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('clicked_at', range.zone, p)} AS d, 1::bigint AS clicks
-         FROM (${rawClicksSql(range, p)}) c WHERE ${where}`,
+         FROM (${rawClicksSql(p.add(range.from), p.add(range.to))}) c WHERE ${w.sql()}`,
   },
 ];
 
@@ -150,11 +170,14 @@ export function sourceFor(columns: string, filters: ClickFilters, byDay = false)
   throw new Error(`no source holds ${needed.join(', ')}`);
 }
 
-function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): string {
+function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): Where {
   const byOwner = source.perOwner || (source.ownerIndexed && !hasLinkFilters(filters));
-  const whose = byOwner ? scopeSql(scope, p) : scopedLinksSql(scope, filters, p);
-  return `${whose} AND ${clickFilterSql(filters, p)}`;
+  const sql = () => `${byOwner ? scopeSql(scope, p) : scopedLinksSql(scope, filters, p)} AND ${clickFilterSql(filters, p)}`;
+  return { sql, links: () => scopedLinksSql(scope, filters, p), filters };
 }
+
+/** The link bits' read of `columns` (decision 0008, "Bitmaps of each link's day"). */
+const bitsRead = (columns: string, w: Where) => ({ links: w.links(), filters: w.filters, columns: splitColumns(columns) });
 
 /**
  * Like rollupRangeSql, for the caller's clicks that match `filters`: SQL selecting `${columns}, clicks` over exactly

@@ -53,7 +53,7 @@ function segmentRowsSql(pair: [string, string], p: SqlParams, segments: Segment[
       AND pr.day < ${ROLLED_BEFORE_DAY}`;
 }
 
-interface Segment {
+export interface Segment {
   day: string;
   lo: number;
   hi: number;
@@ -61,7 +61,7 @@ interface Segment {
 }
 
 /** The part of the UTC day starting at `t` inside [from, to), as quarters [lo, hi); null when none. */
-function quartersOf(t: number, { from, to }: Range): [number, number] | null {
+export function quartersOf(t: number, { from, to }: Range): [number, number] | null {
   const lo = Math.max(0, Math.ceil((from.getTime() - t) / QUARTER));
   const hi = Math.min(QUARTERS, Math.ceil((to.getTime() - t) / QUARTER));
   return lo < hi ? [lo, hi] : null;

@@ -5,6 +5,7 @@ import type { EnrichedClick } from '../enrichment/enriched-click.js';
 import { INGEST_STATEMENT, REDELIVERY_STATEMENT } from './ingest-statement.js';
 import { boolArray, textArray } from './pg-arrays.js';
 import { rolledBefore } from '../rollups/day-rollup.js';
+import { rebuildLateLinkDays } from '../rollups/late-link-days.js';
 
 export interface IngestResult {
   /** Clicks written now (and counted in every rollup). */
@@ -105,6 +106,8 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], re
         );
   const insertedIds = new Set<string>();
   for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
+  const late = rows.filter((r) => insertedIds.has(r.id)).map((r) => ({ linkId: r.linkId, at: r.click.at, isBot: r.click.isBot }));
+  await rebuildLateLinkDays(m, late, daysRolledBefore);
   return {
     inserted: insertedIds.size,
     duplicates: clicks.length - skipped - insertedIds.size,

@@ -37,6 +37,14 @@ export const ROLLUP_TABLES = {
    * (migration LinkDimensions, decision 0008). No 15-minute table: LINK_DIMENSION_QUARTERS hold the same counts.
    */
   link_dims_daily: { per: 'link', fillfactor: 70 },
+  /**
+   * Each closed link-day's non-bot clicks, numbered in time order (ordinals), and per value of OWNER_DIMENSIONS the
+   * bitmap of its clicks' ordinals: per-link reads under several click filters (migration LinkClickBits, decision 0008
+   * "Bitmaps of each link's day"). Built by the SQL function build_link_click_bits: the day roll-up for the days it
+   * closes, the ingest again for a link-day a late click lands in (rebuildLateLinkDays).
+   */
+  link_click_days: { per: 'link', fillfactor: null },
+  link_click_bits: { per: 'link', fillfactor: null },
   /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
   ip_activity: { per: 'link', fillfactor: 70 },
   /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */

@@ -40,6 +40,7 @@ import { LinkSearchByOwner1767055000000 } from './1767055000000-link-search-by-o
 import { OwnerClicksByBucket1767062000000 } from './1767062000000-owner-clicks-by-bucket.js';
 import { OwnerPairs1767063000000 } from './1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from './1767063100000-owner-pairs-open-days.js';
+import { LinkClickBits1767063200000 } from './1767063200000-link-click-bits.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -87,4 +88,5 @@ export const migrations = [
   OwnerGeoOpenDays1767062100000,
   OwnerPairs1767063000000,
   OwnerPairsOpenDays1767063100000,
+  LinkClickBits1767063200000,
 ];
