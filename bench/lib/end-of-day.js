@@ -2,7 +2,7 @@
 // grain (decision 0007), so a dashboard is slowest just before midnight UTC. This puts yesterday back in that state
 // (what the day roll-up had not done yet): its per-day rows deleted (the triggers take them off the per-owner
 // tables), its places summed into `owner_geo_open_days`, its pairs
-// counted into `owner_pairs_open`, `rolled_before` moved back. The next day roll-up (a
+// counted into `owner_pairs_open`, its click bitmaps made open ones, `rolled_before` moved back. The next day roll-up (a
 // worker's maintenance) rolls it up again from the 15-minute rows, which it never touched.
 const { ownerPairBucketRowsSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
 
@@ -32,6 +32,8 @@ export async function reopenYesterday(dataSource) {
            (c) => `coalesce(${c}, '')`,
          )}`,
       );
+      // The click bitmaps of an open day are in arrival order with quarter bitmaps (migration LinkClickBits).
+      await m.query(`SELECT reopen_link_click_days(${Y}, ${Y} + 1)`);
       await m.query(`UPDATE rollup_days SET rolled_before = ${Y}`);
     }
     const [{ n }] = await m.query(

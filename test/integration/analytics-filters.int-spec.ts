@@ -200,6 +200,11 @@ beforeAll(async () => {
   await ingest('a3', spread(60), pick);
   await ingest('b1', spread(120), pick);
   await ingest('a2', [new Date(now - 120_000), new Date(startOfLocalDay(new Date(now), 0).getTime() + 1000)], pick);
+  // Today (an open day, numbered in arrival order) in batches whose times interleave: the bitmaps of its quarters
+  // must cut it where a local day or a range ends.
+  const midnight = startOfLocalDay(new Date(now), 0).getTime();
+  const sinceMidnight = (n: number) => Array.from({ length: n }, () => new Date(midnight + Math.floor(pick() * (now - 60_000 - midnight))));
+  for (const key of ['a1', 'a3', 'a1', 'b1', 'a3']) await ingest(key, sinceMidnight(25), pick);
   await rollUpClosedDays(api.dataSource);
 }, 120_000);
 
@@ -538,16 +543,40 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('counts the parts of UTC days a local day holds, per link under two filters and by pairs, as the raw clicks do', async () => {
+    // West of UTC today's first hours are yesterday's local date; east of it its last hours are tomorrow's.
+    for (const zone of [480, -330, 'America/New_York'] as Zone[]) {
+      for (const f of [
+        { device: 'mobile', referrer: 'direct' },
+        { device: 'desktop', language: 'en' },
+      ] as ClickFilters[]) {
+        await expectExact(f, zone, today(), today(), 'link');
+        await expectExact(f, zone, addDays(today(), -1), addDays(today(), -1), 'link');
+      }
+      // A local day of a closed UTC day and the next: the pairs' range read takes both days' parts.
+      await expectExact({ language: 'en' }, zone, addDays(today(), -2), addDays(today(), -2), 'device');
+    }
+  });
+
   it('numbers each link-day’s clicks and builds its bitmaps as the back-fill from the stored clicks does', async () => {
+    // Closed days row for row (time order); open days (arrival order) by the clicks of each value.
+    const closed = `day < (SELECT rolled_before FROM rollup_days)`;
     const rows = () =>
       Promise.all([
         api.dataSource.query<unknown[]>(`SELECT link_id, day::text, owner_id, clicks, quarters FROM link_click_days ORDER BY 1, 2`),
-        api.dataSource.query<unknown[]>(`SELECT link_id, dimension, value, day::text, country, bits::text FROM link_click_bits ORDER BY 1, 2, 3, 4`),
+        api.dataSource.query<unknown[]>(
+          `SELECT link_id, dimension, value, day::text, country, bits::text FROM link_click_bits WHERE ${closed} ORDER BY 1, 2, 3, 4`,
+        ),
+        api.dataSource.query<unknown[]>(
+          `SELECT link_id, dimension, value, day::text, country, bit_count(bits)::int AS n FROM link_click_bits WHERE NOT ${closed}
+            ORDER BY 1, 2, 3, 4`,
+        ),
       ]);
     const before = await rows();
-    // Every closed link-day of alice's and bob's links: the ingest's late clicks (rebuilt link-days) and the roll-up.
-    const closed = stored.filter((c) => !c.isBot && c.at.slice(0, 10) < today());
-    expect(before[0].length).toBe(new Set(closed.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size);
+    // Every link-day with a counted click: the ingest's (open days, late clicks' rebuilt days) and the roll-up's.
+    const counted = stored.filter((c) => !c.isBot);
+    expect(before[0].length).toBe(new Set(counted.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size);
+    expect(before[2].length).toBeGreaterThan(0);
     const rebuild = async () => {
       const runner = api.dataSource.createQueryRunner();
       await runner.startTransaction();
@@ -560,6 +589,7 @@ describe('analytics filters', () => {
     expect(await rows()).toEqual(before);
     // The last ten closed days reopened (their open pair rows are gone already) and rolled up again: the same rows.
     await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
+    await api.dataSource.query(`SELECT reopen_link_click_days(rolled_before, rolled_before + 10) FROM rollup_days`);
     expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
     expect(await rows()).toEqual(before);
   });

@@ -136,8 +136,8 @@ const SOURCES: Source[] = [
     name: 'link bits',
     columns: [...LINK, ...OWNER_DIMENSIONS, 'country'],
     perOwner: false,
-    range: (range, p, cols, w) => bitsRangeSql(bitsRead(cols, w), range, p, rawClicksSql),
-    localDay: (range, p, cols, w) => bitsLocalDaySql(bitsRead(cols, w), range, p, rawClicksSql),
+    range: (range, p, cols, w) => bitsRangeSql(bitsRead(cols, w), range, p),
+    localDay: (range, p, cols, w) => bitsLocalDaySql(bitsRead(cols, w), range, p),
   },
   {
     name: 'raw clicks',

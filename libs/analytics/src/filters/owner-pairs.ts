@@ -68,6 +68,21 @@ export function quartersOf(t: number, { from, to }: Range): [number, number] | n
 }
 
 /**
+ * The partial edges of a range (splitRange) as segments of UTC days: an edge shorter than a day may still cross a
+ * midnight (a local day east or west of UTC), one segment per UTC day it touches.
+ */
+export function edgeSegments(edges: [Date, Date][]): Segment[] {
+  return edges.flatMap(([a, b]) => {
+    const segments: Segment[] = [];
+    for (let t = Math.floor(a.getTime() / DAY) * DAY; t < b.getTime(); t += DAY) {
+      const q = quartersOf(t, { from: a, to: b });
+      if (q) segments.push({ day: utcDate(t), lo: q[0], hi: q[1], local: null });
+    }
+    return segments;
+  });
+}
+
+/**
  * The range's UTC days as segments by local date in `zone`: each day's quarters split where the local date changes
  * (once a day at a fixed offset; quarter by quarter on a day whose offset changes, as at a daylight-saving change,
  * every real offset and change falling on a quarter boundary).
@@ -101,11 +116,7 @@ export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams,
     parts.push(`SELECT ${cols}pr.clicks FROM ${pairRowsSql(pair)}
       WHERE ${where} AND pr.day >= ${p.add(days[0])}::date AND pr.day < ${p.add(days[1])}::date AND pr.day < ${ROLLED_BEFORE_DAY}`);
   }
-  const segments = edges.map(([a, b]): Segment => {
-    const t = Math.floor(a.getTime() / DAY) * DAY;
-    const [lo, hi] = quartersOf(t, { from: a, to: b }) ?? [0, 0];
-    return { day: utcDate(t), lo, hi, local: null };
-  });
+  const segments = edgeSegments(edges);
   if (segments.length) parts.push(segmentRowsSql(pair, p, segments, `${cols}${CLICKS_OF_SEGMENT} AS clicks`, where));
   parts.push(openPart(pair, range, p, `${cols}clicks`, where));
   return parts.join(' UNION ALL ');

@@ -1,4 +1,10 @@
-import { ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quarterOfDaySql } from '../rollups/rollup-manifest.js';
+import {
+  openLinkBitsRowsSql,
+  ownerDimensionValuesSql,
+  ownerPairBucketRowsSql,
+  ownerPairRowsSql,
+  quarterOfDaySql,
+} from '../rollups/rollup-manifest.js';
 
 /**
  * The whole ingest of a batch as ONE statement: the click insert and every rollup, aggregated by Postgres from the
@@ -11,7 +17,7 @@ import { ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quar
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * dimensions (link_dims_daily), languages, per-link buckets, link_stats, ips, owner_dims_15m, owner_pairs_open, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
+ * dimensions (link_dims_daily), languages, per-link buckets, the click bitmaps (link_click_days, then link_click_bits), link_stats, ips, owner_dims_15m, owner_pairs_open, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
  * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
  * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
  * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m and the pairs (the per-owner
@@ -26,7 +32,10 @@ import { ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quar
  * LinkLanguages); link_dims_daily one row per dimension of OWNER_DIMENSIONS and its value (migration LinkDimensions: per day only,
  * rolled up from the 15-minute tables of each dimension); owner_pairs_open one row per pair of those dimensions and
  * 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
- * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest). ip_activity and ips take referrer and place from the
+ * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest); an open day's clicks numbered in
+ * arrival order after the link-day's earlier ones (link_click_days counts them, RETURNING the new total) and appended
+ * to the bitmaps of their values and quarters in link_click_bits (migration LinkClickBits: the day roll-up renumbers
+ * a closed day in time order; a late click's link-day is rebuilt after this statement, rebuildLateLinkDays). ip_activity and ips take referrer and place from the
  * batch's newest click of the row (ties: the greatest click id) and only when it is newer than the stored one.
  * Text sort keys use the "C" collation (byte order: any fixed order serves for locking, and it sorts far faster).
  */
@@ -92,6 +101,19 @@ u_link_stats AS (
   SELECT link_id, owner_id, count(*), max(clicked_at) FROM c GROUP BY link_id, owner_id ORDER BY link_id
   ON CONFLICT (link_id) DO UPDATE SET click_count = t.click_count + EXCLUDED.click_count,
     last_click_at = GREATEST(t.last_click_at, EXCLUDED.last_click_at)
+),
+u_bit_days AS (
+  INSERT INTO link_click_days AS t (link_id, day, owner_id, clicks)
+  SELECT link_id, day, owner_id, count(*) FROM c WHERE day >= $19::date GROUP BY link_id, day, owner_id ORDER BY link_id, day
+  ON CONFLICT (link_id, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+  RETURNING link_id, day, clicks
+),
+u_link_bits AS (
+  INSERT INTO link_click_bits AS t (link_id, dimension, value, day, country, bits)
+  ${openLinkBitsRowsSql(`SELECT c.*, b.clicks - count(*) OVER w + row_number() OVER (w ORDER BY c.clicked_at, c.id) - 1 AS o
+      FROM c JOIN u_bit_days b ON b.link_id = c.link_id AND b.day = c.day WINDOW w AS (PARTITION BY c.link_id, c.day)`)}
+  ORDER BY link_id, dimension, value, day
+  ON CONFLICT (link_id, dimension, value, day) DO UPDATE SET bits = t.bits || substring(EXCLUDED.bits FROM length(t.bits) + 1)
 ),
 u_clicks_daily AS (
   INSERT INTO link_clicks_daily AS t (link_id, owner_id, day, clicks)

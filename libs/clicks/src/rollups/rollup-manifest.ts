@@ -38,10 +38,11 @@ export const ROLLUP_TABLES = {
    */
   link_dims_daily: { per: 'link', fillfactor: 70 },
   /**
-   * Each closed link-day's non-bot clicks, numbered in time order (ordinals), and per value of OWNER_DIMENSIONS the
-   * bitmap of its clicks' ordinals: per-link reads under several click filters (migration LinkClickBits, decision 0008
-   * "Bitmaps of each link's day"). Built by the SQL function build_link_click_bits: the day roll-up for the days it
-   * closes, the ingest again for a link-day a late click lands in (rebuildLateLinkDays).
+   * Each link-day's non-bot clicks, numbered (ordinals), and per value of OWNER_DIMENSIONS the bitmap of its clicks'
+   * ordinals: per-link reads under several click filters (migration LinkClickBits, decision 0008 "Bitmaps of each
+   * link's day"). The ingest numbers an open day's clicks in arrival order (openLinkBitsRowsSql, with a `quarter`
+   * dimension for time); the day roll-up renumbers a closed day in time order (SQL build_link_click_bits), the ingest
+   * again for a link-day a late click lands in (rebuildLateLinkDays).
    */
   link_click_days: { per: 'link', fillfactor: null },
   link_click_bits: { per: 'link', fillfactor: null },
@@ -153,6 +154,22 @@ export function ownerPairRowsSql(from: string, column: (name: string) => string 
             FROM (${from}) c CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country)
            GROUP BY 1, 2, 3, 4, 5, 6) g
    GROUP BY owner_id, pair, value_a, value_b, day`;
+}
+
+/**
+ * link_click_bits' rows of an open day for the clicks `from` selects (link_id, day, quarter, o their ordinal in the
+ * link-day, and the columns of OWNER_DIMENSIONS and country, non-bot): per link, dimension (OWNER_DIMENSIONS and
+ * `quarter`, '0'-'95'), value and day, the bitmap of the ordinals, from ordinal 0 to the last one set (migration
+ * LinkClickBits: '0' gaps and '1' marks).
+ */
+export function openLinkBitsRowsSql(from: string): string {
+  const values = [...OWNER_DIMENSIONS.map((d) => `('${d}', ${d}, ${d === 'country_code' ? 'country' : `''`})`), `('quarter', quarter::text, '')`];
+  return `SELECT link_id, dimension, value, day, max(country) AS country,
+         string_agg(repeat('0', (o - prev - 1)::int) || '1', '' ORDER BY o)::varbit AS bits
+    FROM (SELECT link_id, day, d.dimension, d.value, d.country, o,
+                 lag(o, 1, -1::bigint) OVER (PARTITION BY link_id, day, d.dimension, d.value ORDER BY o) AS prev
+            FROM (${from}) c CROSS JOIN LATERAL (VALUES ${values.join(', ')}) AS d(dimension, value, country)) x
+   GROUP BY link_id, dimension, value, day`;
 }
 
 /** The rollup tables counted per `per`, in the manifest's order. */
