@@ -43,51 +43,61 @@ function dimensionsOf({ filters, columns }: BitsRead): { grouped: string[]; filt
 
 /** A bitmap padded to the link-day's clicks (an open day's bitmap ends at its last click). */
 const padded = (bits: string, n: string) => `(${bits} || repeat('0', ${n} - length(${bits}))::varbit)`;
+const WHOLE = 'x.lo = 0 AND x.hi = 96';
 
-/** Which link-days a part reads: closed (time order, `quarters`) or open (arrival order, `quarter` bitmaps). */
+/**
+ * Which link-days a part reads: closed (time order, `quarters`) or open (arrival order, `quarter` bitmaps), and how
+ * each is cut: `seg` SQL joining them to the parts of their day a read needs (lo, hi: quarters; ld: local date) or
+ * none (whole days).
+ */
 interface Part {
   open: boolean;
   /** Its condition on `day` (besides open or closed). */
   days: string;
-  /** What joins the link-days `ld` to their parts of a day (`seg`), and what it selects besides the columns. */
-  from: string;
+  seg?: string;
+  /** What it selects besides the columns (`x.ld AS d, `). */
   select: string;
-  /** The clicks of a row, given the AND of its bitmaps (null: no bitmap, every click counts). */
+  /** The clicks of a row `x` (the link-day, its segment, `x.mask`), given the AND of its bitmaps (null: none). */
   clicks(and: string | null): string;
 }
 
 /**
- * `SELECT ${columns}, ${part.select}clicks` over the link-days of a part: one joined bitmap row per filtered
- * dimension (several matching values ORed) and per grouped value.
+ * `SELECT ${columns}, ${part.select}clicks` over the link-days of a part. Each link-day of the caller's links (and
+ * its segment) is one row `x` carrying the OR of each filtered dimension's matching bitmaps (one index probe each;
+ * padded on open days) and, on an open day cut short, the OR of its quarters' bitmaps (`mask`); then one row per
+ * value of each grouped dimension. `OFFSET 0` keeps that order: the masks once per link-day, not per value.
  */
 function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   const { grouped, filtered } = dimensionsOf(read);
-  const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
-  const joins: string[] = [];
-  const bits: string[] = [];
-  filtered.forEach((d, i) => {
-    const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'value');
-    const rows = `(SELECT link_id, day, bits FROM link_click_bits WHERE ${read.links} AND dimension = '${d}' AND ${values} AND ${days}) b`;
-    const or = part.open
-      ? `SELECT link_id, day, bit_or(${padded('b.bits', 'n.clicks')}) AS bits FROM ${rows} JOIN link_click_days n USING (link_id, day)`
-      : `SELECT link_id, day, bit_or(bits) AS bits FROM ${rows}`;
-    joins.push(`JOIN (${or} GROUP BY link_id, day) f${i} ON f${i}.link_id = ld.link_id AND f${i}.day = ld.day`);
-    bits.push(`f${i}.bits`);
+  const pad = (bits: string) => (part.open ? padded(bits, 'ld.clicks') : bits);
+  const laterals = filtered.map((d, i) => {
+    const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value');
+    return `JOIN LATERAL (SELECT bit_or(${pad('b.bits')}) AS bits FROM link_click_bits b
+              WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
   });
-  const named: Record<string, string> = { link_id: 'ld.link_id', owner_id: 'ld.owner_id' };
-  grouped.forEach((d, i) => {
-    const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'value');
-    joins.push(`JOIN (SELECT link_id, day, value, country, bits FROM link_click_bits
-                       WHERE ${read.links} AND dimension = '${d}' AND ${values} AND ${days}) g${i}
-                  ON g${i}.link_id = ld.link_id AND g${i}.day = ld.day`);
-    bits.push(part.open ? padded(`g${i}.bits`, 'ld.clicks') : `g${i}.bits`);
+  if (part.seg && part.open) {
+    laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${pad('q.bits')}) AS bits FROM link_click_bits q
+      WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.day = ld.day
+        AND q.value::int >= seg.lo AND q.value::int < seg.hi AND NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
+  }
+  const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', m.bits AS mask' : ''}` : '';
+  const bits = filtered.map((_, i) => `x.f${i}`);
+  const named: Record<string, string> = { link_id: 'x.link_id', owner_id: 'x.owner_id' };
+  const joins = grouped.map((d, i) => {
+    const values = clickFilterSql(filtersOn(read.filters, d), p, () => `g${i}.value`);
+    bits.push(part.open ? padded(`g${i}.bits`, 'x.clicks') : `g${i}.bits`);
     named[d] = `g${i}.value`;
     if (d === 'country_code') named.country = `g${i}.country`;
+    return `JOIN link_click_bits g${i} ON g${i}.link_id = x.link_id AND g${i}.dimension = '${d}' AND g${i}.day = x.day AND ${values}`;
   });
   const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
+  const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
   return `SELECT ${select}${part.select}${part.clicks(bits.length ? bits.join(' & ') : null)} AS clicks
-    FROM (SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld
-    ${part.from} ${joins.join(' ')}`;
+    FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, ld.quarters${segColumns}${filtered.map((_, i) => `, f${i}.bits AS f${i}`).join('')}
+            FROM (SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld
+            ${part.seg ?? ''} ${laterals.join(' ')}
+          OFFSET 0) x
+    ${joins.join(' ')}`;
 }
 
 /** The segments (UTC day, quarters [lo, hi), local date) as one unnest joined to the link-days by day. */
@@ -97,40 +107,33 @@ function segmentsSql(p: SqlParams, segments: Segment[]): string {
     ON seg.day = ld.day`;
 }
 
-/** The days a list of segments spans. */
-const spanned = (p: SqlParams, segments: Segment[]) => `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
+/** The days of a list of segments. */
+const segmentDays = (p: SqlParams, segments: Segment[]) => `day = ANY(${p.add([...new Set(segments.map((s) => s.day))])}::date[])`;
 
 /** A closed day's part [lo, hi) of each segment: the ordinal interval [quarters[lo], quarters[hi]). */
-function closedSegmentsPart(p: SqlParams, segments: Segment[], select: string): Part {
-  const lo = 'coalesce(ld.quarters[seg.lo], 0)';
-  const hi = 'ld.quarters[seg.hi]';
+function closedSegmentsPart(p: SqlParams, segments: Segment[], select: string, days = segmentDays(p, segments)): Part {
+  const lo = 'coalesce(x.quarters[x.lo], 0)';
+  const hi = 'x.quarters[x.hi]';
   return {
     open: false,
-    days: spanned(p, segments),
-    from: segmentsSql(p, segments),
+    days,
+    seg: segmentsSql(p, segments),
     select,
     clicks: (and) => (and ? `bit_count(substring(${and} FROM ${lo} + 1 FOR ${hi} - ${lo}))` : `${hi} - ${lo}`),
   };
 }
 
-/**
- * An open day's part [lo, hi) of each segment (`from` joins them as `seg`): its `quarter` bitmaps of those quarters
- * ORed (none needed for a whole day).
- */
-function openPart(days: string, from: string, select: string): Part {
-  const whole = 'seg.lo = 0 AND seg.hi = 96';
-  const mask = `LEFT JOIN LATERAL (SELECT bit_or(${padded('q.bits', 'ld.clicks')}) AS bits FROM link_click_bits q
-      WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.day = ld.day
-        AND q.value::int >= seg.lo AND q.value::int < seg.hi AND NOT (${whole})) m ON TRUE`;
+/** An open day's part [lo, hi) of each segment (`seg`): its `quarter` bitmaps of those quarters ORed (`x.mask`). */
+function openPart(days: string, seg: string, select: string): Part {
   return {
     open: true,
     days,
-    from: `${from} ${mask}`,
+    seg,
     select,
     clicks: (and) =>
       and
-        ? `coalesce(bit_count(CASE WHEN ${whole} THEN ${and} ELSE ${and} & m.bits END), 0)`
-        : `CASE WHEN ${whole} THEN ld.clicks ELSE coalesce(bit_count(m.bits), 0) END`,
+        ? `coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${and} & x.mask END), 0)`
+        : `CASE WHEN ${WHOLE} THEN x.clicks ELSE coalesce(bit_count(x.mask), 0) END`,
   };
 }
 
@@ -143,12 +146,13 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const parts: Part[] = [];
   if (days) {
     const whole = `day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`;
-    parts.push({ open: false, days: whole, from: '', select: '', clicks: (and) => (and ? `bit_count(${and})` : 'ld.clicks') });
+    parts.push({ open: false, days: whole, select: '', clicks: (and) => (and ? `bit_count(${and})` : 'x.clicks') });
   }
   const segments = edgeSegments(edges);
   if (segments.length) parts.push(closedSegmentsPart(p, segments, ''));
   const quarter = (at: Date) => `ceil(extract(epoch FROM ${p.add(at)}::timestamptz - ld.day::timestamp AT TIME ZONE 'UTC') / 900)::int`;
-  const openSeg = `JOIN LATERAL (SELECT GREATEST(0, ${quarter(range.from)}) AS lo, LEAST(96, ${quarter(range.to)}) AS hi) seg ON seg.lo < seg.hi`;
+  const openSeg = `JOIN LATERAL (SELECT GREATEST(0, ${quarter(range.from)}) AS lo, LEAST(96, ${quarter(range.to)}) AS hi, NULL::date AS ld) seg
+    ON seg.lo < seg.hi`;
   const openDays = `day >= ${p.add(utcDate(Math.floor(range.from.getTime() / DAY) * DAY))}::date AND day <= ${p.add(utcDate(range.to.getTime()))}::date`;
   parts.push(openPart(openDays, openSeg, ''));
   return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
@@ -158,6 +162,7 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
 export function bitsLocalDaySql(read: BitsRead, range: Range & { zone: Zone }, p: SqlParams): string {
   const segments = localSegments(range, range.zone);
   if (!segments.length) return `SELECT ${read.columns.map((c) => `NULL AS ${c}, `).join('')}NULL::date AS d, 0::bigint AS clicks WHERE FALSE`;
-  const parts = [closedSegmentsPart(p, segments, 'seg.ld AS d, '), openPart(spanned(p, segments), segmentsSql(p, segments), 'seg.ld AS d, ')];
+  const days = `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
+  const parts = [closedSegmentsPart(p, segments, 'x.ld AS d, ', days), openPart(days, segmentsSql(p, segments), 'x.ld AS d, ')];
   return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
 }
