@@ -1,4 +1,4 @@
-import { LINK_DIMENSION_QUARTERS, OWNER_DIMENSIONS } from '@app/clicks';
+import { OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
 import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
@@ -80,17 +80,6 @@ function ownerDimension(column: string): Source {
   };
 }
 
-/**
- * link_dims_daily's rows of one dimension, its value named as the column, so the caller's links and the filters
- * reach its key (link_id, dimension, value, day): one range per link. The edges of a range, the days not rolled up
- * yet and local days come from the per-link 15-minute table holding that column (LINK_DIMENSION_QUARTERS).
- */
-function linkDimension(column: string): Source {
-  const quarter = LINK_DIMENSION_QUARTERS[column as keyof typeof LINK_DIMENSION_QUARTERS];
-  const daily = `(SELECT link_id, owner_id, day, value AS ${column}, clicks FROM link_dims_daily WHERE dimension = '${column}') d`;
-  return family(`link ${column}`, { quarter, daily }, [...LINK, column], false);
-}
-
 /** owner_pairs_daily's rows of one pair, owner_pairs_open's for the days not rolled up yet (owner-pairs.ts). */
 function ownerPair(pair: [string, string]): Source {
   return {
@@ -129,9 +118,6 @@ const SOURCES: Source[] = [
   },
   // Read as the unfiltered per-link reads are (one OR of the windows: the owner index answers it).
   { ...family('link clicks', ROLLUPS.linkClicks, LINK, true), perOwner: false, ownerIndexed: true },
-  { ...linkDimension('value'), name: 'link dimension', columns: [...LINK, ...OWNER_DIMENSIONS], bind: one(linkDimension) },
-  family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
-  family('link technology', ROLLUPS.linkTech, [...LINK, ...TECH], false),
   {
     name: 'link bits',
     columns: [...LINK, ...OWNER_DIMENSIONS, 'country'],
@@ -139,6 +125,7 @@ const SOURCES: Source[] = [
     range: (range, p, cols, w) => bitsRangeSql(bitsRead(cols, w), range, p),
     localDay: (range, p, cols, w) => bitsLocalDaySql(bitsRead(cols, w), range, p),
   },
+  family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
   {
     name: 'raw clicks',
     columns: [...LINK, ...GEO, ...TECH, 'language', 'clicked_at'],
