@@ -55,6 +55,7 @@ const FAMILIES = [
   ['languages per link (link_lang_daily, link_lang_15m)', ['u_lang_daily', 'u_lang_15m']],
   ['one dimension per link, late clicks only (link_dims_daily)', ['u_dims_daily']],
   ['pairs of dimensions per owner (owner_pairs_open; owner_pairs_daily for late clicks)', ['u_owner_pairs_open', 'u_owner_pairs']],
+  ['click bitmaps per link, open days (link_click_days, link_click_bits)', ['u_link_bits', 'u_bit_days']],
 ];
 /**
  * Not a family: every per-day table at once (across families). Since the DaysRolledUp migration the ingest writes

@@ -44,8 +44,8 @@ export const ROLLUP_TABLES = {
    * dimension for time); the day roll-up renumbers a closed day in time order (SQL build_link_click_bits), the ingest
    * again for a link-day a late click lands in (rebuildLateLinkDays).
    */
-  link_click_days: { per: 'link', fillfactor: null },
-  link_click_bits: { per: 'link', fillfactor: null },
+  link_click_days: { per: 'link', fillfactor: 70 },
+  link_click_bits: { per: 'link', fillfactor: 70 },
   /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
   ip_activity: { per: 'link', fillfactor: 70 },
   /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */
