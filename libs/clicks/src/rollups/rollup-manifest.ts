@@ -33,8 +33,9 @@ export const ROLLUP_TABLES = {
   link_lang_15m: { per: 'link', fillfactor: 70 },
   link_lang_daily: { per: 'link', fillfactor: 70 },
   /**
-   * Clicks per link and UTC day by one dimension at a time (OWNER_DIMENSIONS): per-link reads under one click filter
-   * (migration LinkDimensions, decision 0008). No 15-minute table: LINK_DIMENSION_QUARTERS hold the same counts.
+   * Clicks per link and UTC day by one dimension at a time (OWNER_DIMENSIONS; migration LinkDimensions), rolled up by
+   * the day roll-up from the 15-minute tables. No longer read: the link bitmaps answer per-link filtered reads
+   * (decision 0008, "Bitmaps of each link's day"); left for its own removal.
    */
   link_dims_daily: { per: 'link', fillfactor: 70 },
   /**
@@ -88,20 +89,6 @@ export type RollupTableName = keyof typeof ROLLUP_TABLES;
  * spell them: '' for unknown and direct). Decision 0008 measured why these.
  */
 export const OWNER_DIMENSIONS = ['country_code', 'device', 'browser', 'os', 'referrer', 'language'] as const;
-
-/**
- * For each of OWNER_DIMENSIONS, the per-link 15-minute table that holds it as a column: what link_dims_daily's days
- * are rolled up from (migration LinkDimensions), and where its reads take the edges of a range and the days not
- * rolled up yet.
- */
-export const LINK_DIMENSION_QUARTERS = {
-  country_code: 'link_geo_15m',
-  device: 'link_tech_15m',
-  browser: 'link_tech_15m',
-  os: 'link_tech_15m',
-  referrer: 'link_tech_15m',
-  language: 'link_lang_15m',
-} as const satisfies Record<(typeof OWNER_DIMENSIONS)[number], RollupTableName>;
 
 /**
  * `VALUES ('country_code', …), ('device', …), …`: a click's rows of owner_dims_15m and link_dims_daily, for
