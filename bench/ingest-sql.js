@@ -53,7 +53,6 @@ const FAMILIES = [
   ['per-link counts (link_stats, link_clicks_daily, link_clicks_15m, owner triggers)', ['u_link_stats', 'u_clicks_daily', 'u_clicks_15m']],
   ['one dimension per owner (owner_dims_15m)', ['u_owner_dims']],
   ['languages per link (link_lang_daily, link_lang_15m)', ['u_lang_daily', 'u_lang_15m']],
-  ['one dimension per link, late clicks only (link_dims_daily)', ['u_dims_daily']],
   ['pairs of dimensions per owner (owner_pairs_open; owner_pairs_daily for late clicks)', ['u_owner_pairs_open', 'u_owner_pairs']],
   ['click bitmaps per link, open days (link_click_days, link_click_bits)', ['u_link_bits', 'u_bit_days']],
 ];
@@ -62,8 +61,8 @@ const FAMILIES = [
  * them for late clicks only (days already rolled up), so this is near zero for today's clicks.
  */
 const DAILY = [
-  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, link_dims_daily, owner_pairs_daily, owner_geo_monthly trigger)',
-  ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily', 'u_lang_daily', 'u_dims_daily', 'u_owner_pairs'],
+  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, owner_pairs_daily, owner_geo_monthly trigger)',
+  ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily', 'u_lang_daily', 'u_owner_pairs'],
 ];
 const ALL_ROLLUPS = FAMILIES.flatMap(([, ctes]) => ctes);
 

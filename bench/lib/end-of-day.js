@@ -7,7 +7,7 @@
 const { ownerPairBucketRowsSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
 
 const Y = `((now() AT TIME ZONE 'UTC')::date - 1)`;
-const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'link_dims_daily', 'owner_pairs_daily'];
+const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'owner_pairs_daily'];
 
 /** Returns how many 15-minute place rows of the open days the reads now sum. */
 export async function reopenYesterday(dataSource) {

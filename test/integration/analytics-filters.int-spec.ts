@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { createEnricher, deleteClickData, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { OwnerDimensions1767048000000 } from '../../libs/database/src/migrations/1767048000000-owner-dimensions.js';
 import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1767049000000-link-languages.js';
-import { LinkDimensions1767051000000 } from '../../libs/database/src/migrations/1767051000000-link-dimensions.js';
 import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrations/1767063100000-owner-pairs-open-days.js';
 import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
@@ -492,21 +491,6 @@ describe('analytics filters', () => {
     expect([await rows('link_lang_15m', 'bucket'), await rows('link_lang_daily', 'day')]).toEqual(before);
   });
 
-  it('back-fills the per-link daily counts by one dimension from the stored clicks, row for row', async () => {
-    // The ingest wrote the late clicks' days, the day roll-up (beforeAll) the others from the 15-minute tables.
-    const rows = () =>
-      api.dataSource.query<unknown[]>(`SELECT link_id, owner_id, dimension, value, day, clicks FROM link_dims_daily ORDER BY 1, 3, 4, 5`);
-    const before = await rows();
-    expect(before.length).toBeGreaterThan(0);
-    const runner = api.dataSource.createQueryRunner();
-    await runner.startTransaction();
-    await new LinkDimensions1767051000000().down(runner);
-    await new LinkDimensions1767051000000().up(runner);
-    await runner.commitTransaction();
-    await runner.release();
-    expect(await rows()).toEqual(before);
-  });
-
   it('counts the pairs of dimensions as the back-fill from the stored clicks does, after the ingest and the day roll-up', async () => {
     const rows = () =>
       Promise.all([
@@ -595,8 +579,8 @@ describe('analytics filters', () => {
   });
 
   it('counts each link’s clicks under one click filter, all time and by day, as the raw clicks do', async () => {
-    // Per-link reads under one click filter (link_dims_daily and the 15-minute tables): trends' top links and their days, the breakdown by link,
-    // performance's all-time totals; the days before today come from link_dims_daily (rolled up above).
+    // Per-link reads under one click filter (the link bitmaps): trends' top links and their days, the breakdown by link,
+    // performance's all-time totals; the days before today are numbered in time order (rolled up above).
     const zone = -330;
     for (const f of [
       { country: some('country') },
@@ -686,11 +670,11 @@ describe('analytics filters', () => {
       await m.query(`DELETE FROM links WHERE id = $1`, [id]);
       await deleteClickData(m, { linkId: id });
     });
-    const [left] = await api.dataSource.query<{ q: number; d: number }[]>(
+    const [left] = await api.dataSource.query<{ q: number; d: number; bits: number }[]>(
       `SELECT (SELECT count(*)::int FROM link_lang_15m WHERE link_id = $1) AS q, (SELECT count(*)::int FROM link_lang_daily WHERE link_id = $1) AS d,
-              (SELECT count(*)::int FROM link_dims_daily WHERE link_id = $1) AS dims`,
+              (SELECT count(*)::int FROM link_click_bits WHERE link_id = $1) AS bits`,
       [id],
     );
-    expect(left).toEqual({ q: 0, d: 0, dims: 0 });
+    expect(left).toEqual({ q: 0, d: 0, bits: 0 });
   });
 });

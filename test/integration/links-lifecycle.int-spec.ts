@@ -63,7 +63,8 @@ describe('links: stats, cascades, rebuild', () => {
     ]);
     await q(`INSERT INTO link_lang_15m VALUES ($1, $2, $3, 'en', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, bucket, n]);
     await q(`INSERT INTO link_lang_daily VALUES ($1, $2, $3, 'en', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
-    await q(`INSERT INTO link_dims_daily VALUES ($1, $2, 'device', 'desktop', $3, $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
+    await q(`INSERT INTO link_click_days VALUES ($1, $2, $3, $4, NULL) ON CONFLICT DO NOTHING`, [linkId, day, ownerId, n]);
+    await q(`INSERT INTO link_click_bits VALUES ($1, 'device', 'desktop', $2, '', $3::varbit) ON CONFLICT DO NOTHING`, [linkId, day, '1'.repeat(n)]);
     await q(
       `INSERT INTO ip_activity (ip, link_id, owner_id, first_seen, last_seen, click_count) VALUES ($1, $2, $3, $4, $4, $5)
        ON CONFLICT (ip, link_id) DO UPDATE SET click_count = ip_activity.click_count + $5, last_seen = GREATEST(ip_activity.last_seen, $4)`,
@@ -184,11 +185,16 @@ describe('links: stats, cascades, rebuild', () => {
     expect(await count('clicks', 'owner_id', frank.user.id)).toBe(4);
     expect(await api.redis.exists(keys().link(DEFAULT_HOST_KEY, 'frank-1'), keys().link('frank.example.com', 'frank-2'))).toBe(2);
 
+    const franksLinks = (await api.dataSource.query(`SELECT id FROM links WHERE owner_id = $1`, [frank.user.id])).map((r: { id: string }) => r.id);
+    expect(franksLinks.length).toBeGreaterThanOrEqual(2);
     expect((await api.call('DELETE', `/api/admin/users/${frank.user.id}`, { session: admin })).status).toBe(200);
 
     expect(await count('links', 'owner_id', frank.user.id)).toBe(0);
     expect(await count('domains', 'owner_id', frank.user.id)).toBe(0);
-    for (const t of LINK_CLICK_TABLES) expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
+    for (const t of LINK_CLICK_TABLES) {
+      const n = (await api.dataSource.query(`SELECT count(*)::int AS n FROM ${t} WHERE link_id = ANY($1::uuid[])`, [franksLinks]))[0].n;
+      expect({ t, n }).toEqual({ t, n: 0 });
+    }
     for (const t of ['owner_clicks_15m', 'owner_clicks_daily', 'owner_geo_15m', 'owner_geo_monthly']) {
       expect({ t, n: await count(t, 'owner_id', frank.user.id) }).toEqual({ t, n: 0 });
     }

@@ -68,8 +68,8 @@ const perDay = (daily: string, quarter: string) => `(SELECT coalesce(sum(clicks)
     + (SELECT coalesce(sum(clicks), 0)::int FROM ${quarter}
         WHERE bucket >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC')`;
 
-/** link_dims_daily's rows of one dimension (each click is counted once per dimension). */
-const dimsDaily = (dimension: string) => `(SELECT clicks FROM link_dims_daily WHERE dimension = '${dimension}') d`;
+/** The clicks link_click_bits holds for one dimension, every day (each click is in one bitmap per dimension). */
+const bitsOf = (dimension: string) => `(SELECT coalesce(sum(bit_count(bits)), 0)::int FROM link_click_bits WHERE dimension = '${dimension}')`;
 
 /**
  * Row counts and sums that must match the clicks really sent. The per-day sums include the days not rolled up yet
@@ -85,8 +85,8 @@ export async function totals(ds: DataSource) {
     ${perDay('link_geo_daily', 'link_geo_15m')} AS geo_daily,
     (SELECT coalesce(sum(clicks), 0)::int FROM link_tech_15m) AS tech15m,
     ${perDay('link_tech_daily', 'link_tech_15m')} AS tech_daily,
-    ${perDay(dimsDaily('device'), 'link_tech_15m')} AS device_daily,
-    ${perDay(dimsDaily('language'), 'link_lang_15m')} AS language_daily,
+    ${bitsOf('device')} AS device_bits,
+    ${bitsOf('language')} AS language_bits,
     (SELECT coalesce(sum(click_count), 0)::int FROM ip_activity) AS ip_activity,
     (SELECT coalesce(sum(click_count), 0)::int FROM ips) AS ips`);
   return row as Record<string, number>;
@@ -102,8 +102,8 @@ export const expectedTotals = (n: number) => ({
   geo_daily: n,
   tech15m: n,
   tech_daily: n,
-  device_daily: n,
-  language_daily: n,
+  device_bits: n,
+  language_bits: n,
   ip_activity: n,
   ips: n,
 });
@@ -122,10 +122,10 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
  * For tests that migrate below DaysRolledUp and ingest there: today's ingest reads `rollup_days`, which that schema
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
  * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
- * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily, LinkDimensions'
- * link_dims_daily and the pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions (same keys, so the ingest's upserts find their conflict targets), and
- * LinkClickBits' build_link_click_bits as a no-op (with rolled_before 'infinity' every click is late: the ingest rebuilds
- * its link-days' bitmaps, which that schema has not). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
+ * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily, the
+ * pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions, and LinkClickBits' two tables (same keys, so
+ * the ingest's upserts find their conflict targets) with build_link_click_bits as a no-op (with rolled_before
+ * 'infinity' every click is late: the ingest rebuilds its link-days' bitmaps, which that schema has not). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
  * up again.
  */
 export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before date NOT NULL); INSERT INTO rollup_days VALUES ('infinity');
@@ -136,7 +136,8 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
     PRIMARY KEY (link_id, bucket, language));
   CREATE TABLE link_lang_daily (link_id uuid, owner_id uuid, day date, language text, clicks bigint,
     PRIMARY KEY (link_id, day, language));
-  CREATE TABLE link_dims_daily (link_id uuid, owner_id uuid, dimension text, value text, day date, clicks bigint,
+  CREATE TABLE link_click_days (link_id uuid, day date, owner_id uuid, clicks int, quarters int[], PRIMARY KEY (link_id, day));
+  CREATE TABLE link_click_bits (link_id uuid, dimension text, value text, day date, country text, bits varbit,
     PRIMARY KEY (link_id, dimension, value, day));
   CREATE TABLE owner_pairs_daily (owner_id uuid, pair text, value_a text, value_b text, day date, country text, clicks bigint,
     quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, day));
@@ -147,7 +148,7 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql AS
     'SELECT array_agg(x + y ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)';
   CREATE FUNCTION build_link_click_bits(from_day date, to_day date, links uuid[]) RETURNS void LANGUAGE sql AS 'SELECT'`;
-export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_dims_daily,
+export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_15m, link_lang_15m, link_lang_daily, link_click_days, link_click_bits,
   owner_pairs_daily, owner_pairs_open;
   DROP FUNCTION cumulative_quarters(int[], bigint[]), add_quarters(int[], int[]), build_link_click_bits(date, date, uuid[]);
   ALTER TABLE clicks DROP COLUMN language`;

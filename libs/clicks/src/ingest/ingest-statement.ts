@@ -17,7 +17,7 @@ import {
  *
  * Lock order. Postgres runs the data-modifying CTEs that the final SELECT does not read AFTER it, in REVERSE order
  * of the list. So the execution order is: clicks (read by the final SELECT), ip_activity, geography, technology,
- * dimensions (link_dims_daily), languages, per-link buckets, the click bitmaps (link_click_days, then link_click_bits), link_stats, ips, owner_dims_15m, owner_pairs_open, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
+ * languages, per-link buckets, the click bitmaps (link_click_days, then link_click_bits), link_stats, ips, owner_dims_15m, owner_pairs_open, owner_pairs_daily. Rows inside each upsert come ordered by their conflict key. The
  * per-link rows come first, the hottest of them (one link_stats row per link) last, so a concurrent batch on the same
  * links waits for them only until this transaction ends; the order is the one deleteClickData (rollups/) uses. The
  * rows batches of DIFFERENT links share come at the very end: ips, owner_dims_15m and the pairs (the per-owner
@@ -29,8 +29,7 @@ import {
  * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
- * LinkLanguages); link_dims_daily one row per dimension of OWNER_DIMENSIONS and its value (migration LinkDimensions: per day only,
- * rolled up from the 15-minute tables of each dimension); owner_pairs_open one row per pair of those dimensions and
+ * LinkLanguages); owner_pairs_open one row per pair of OWNER_DIMENSIONS and
  * 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
  * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest); an open day's clicks numbered in
  * arrival order after the link-day's earlier ones (link_click_days counts them, RETURNING the new total) and appended
@@ -136,13 +135,6 @@ u_lang_15m AS (
   SELECT link_id, owner_id, bucket, language, count(*) FROM c
   GROUP BY link_id, owner_id, bucket, language ORDER BY link_id, bucket, language
   ON CONFLICT (link_id, bucket, language) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
-),
-u_dims_daily AS (
-  INSERT INTO link_dims_daily AS t (link_id, owner_id, dimension, value, day, clicks)
-  SELECT link_id, owner_id, d.dimension, d.value, day, count(*)
-  FROM c CROSS JOIN LATERAL (${ownerDimensionValuesSql()}) AS d(dimension, value) WHERE day < $19::date
-  GROUP BY link_id, owner_id, d.dimension, d.value, day ORDER BY link_id, d.dimension, d.value, day
-  ON CONFLICT (link_id, dimension, value, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_tech_daily AS (
   INSERT INTO link_tech_daily AS t (link_id, owner_id, day, browser, os, device, referrer, clicks)

@@ -12,7 +12,7 @@ export const CLICK_LOG = 'clicks';
 
 export interface RollupTable {
   /**
-   * What one row counts for, and so how a deletion finds it: `link` rows carry link_id (and owner_id), `owner` rows
+   * What one row counts for, and so how a deletion finds it: `link` rows carry link_id (and most owner_id), `owner` rows
    * owner_id only, `all` rows count every owner's visitors together (the admin's IP Analytics; kept by triggers on
    * `ips`, so they follow its rows).
    */
@@ -32,12 +32,6 @@ export const ROLLUP_TABLES = {
   /** Clicks per language ('' for unknown): Link Analytics' language breakdown (migration LinkLanguages). */
   link_lang_15m: { per: 'link', fillfactor: 70 },
   link_lang_daily: { per: 'link', fillfactor: 70 },
-  /**
-   * Clicks per link and UTC day by one dimension at a time (OWNER_DIMENSIONS; migration LinkDimensions), rolled up by
-   * the day roll-up from the 15-minute tables. No longer read: the link bitmaps answer per-link filtered reads
-   * (decision 0008, "Bitmaps of each link's day"); left for its own removal.
-   */
-  link_dims_daily: { per: 'link', fillfactor: 70 },
   /**
    * Each link-day's non-bot clicks, numbered (ordinals), and per value of OWNER_DIMENSIONS the bitmap of its clicks'
    * ordinals: per-link reads under several click filters (migration LinkClickBits, decision 0008 "Bitmaps of each
@@ -85,13 +79,13 @@ export const ROLLUP_TABLES = {
 export type RollupTableName = keyof typeof ROLLUP_TABLES;
 
 /**
- * The click columns owner_dims_15m and link_dims_daily count each click by, one row per column (spelled as the rollups
+ * The click columns owner_dims_15m counts each click by, one row per column (spelled as the rollups
  * spell them: '' for unknown and direct). Decision 0008 measured why these.
  */
 export const OWNER_DIMENSIONS = ['country_code', 'device', 'browser', 'os', 'referrer', 'language'] as const;
 
 /**
- * `VALUES ('country_code', …), ('device', …), …`: a click's rows of owner_dims_15m and link_dims_daily, for
+ * `VALUES ('country_code', …), ('device', …), …`: a click's rows of owner_dims_15m, for
  * `CROSS JOIN LATERAL (${ownerDimensionValuesSql(...)}) AS d(dimension, value)`; `column` spells a click column
  * as '' for unknown (the ingest's rows already do).
  */
