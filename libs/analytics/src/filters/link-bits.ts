@@ -4,7 +4,7 @@ import type { Zone } from '@app/time';
 import { ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { CLICK_FILTER_COLUMN, clickFilterSql } from './click-filters.js';
-import { edgeSegments, localSegments, type Segment } from './owner-pairs.js';
+import { edgeSegments, localSegments, segmentsRelationSql, type Segment } from './owner-pairs.js';
 
 /**
  * Reads of the click bitmaps (migration LinkClickBits, decision 0008 "Bitmaps of each link's day"): per closed UTC
@@ -111,9 +111,7 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
 
 /** The segments (UTC day, quarters [lo, hi), local date) as one unnest joined to the link-days by day. */
 function segmentsSql(p: SqlParams, segments: Segment[]): string {
-  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
-  return `JOIN unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)
-    ON seg.day = ld.day`;
+  return `JOIN ${segmentsRelationSql(p, segments)} ON seg.day = ld.day`;
 }
 
 /** The days of a list of segments. */

@@ -41,14 +41,18 @@ const openPart = (pair: [string, string], range: Range, p: SqlParams, select: st
 /** A day's quarters [lo, hi) (0-96): the day's clicks when whole, else a difference of two cumulative counts. */
 const CLICKS_OF_SEGMENT = `CASE WHEN seg.lo = 0 AND seg.hi = ${QUARTERS} THEN pr.clicks ELSE pr.quarters[seg.hi] - coalesce(pr.quarters[seg.lo], 0) END`;
 
+/** The segments as a relation `seg(day, lo, hi, ld)`: one unnest of four array parameters. */
+export function segmentsRelationSql(p: SqlParams, segments: Segment[]): string {
+  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
+  return `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
+}
+
 /**
  * `select` over the closed days' pair rows of the segments (UTC day, quarters [lo, hi), local date `seg.ld`), given as
  * one unnest of four arrays joined to the rows by day; each row's clicks of its segment are CLICKS_OF_SEGMENT.
  */
 function segmentRowsSql(pair: [string, string], p: SqlParams, segments: Segment[], select: string, where: string): string {
-  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
-  const seg = `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
-  return `SELECT ${select} FROM ${pairRowsSql(pair)} JOIN ${seg} ON pr.day = seg.day
+  return `SELECT ${select} FROM ${pairRowsSql(pair)} JOIN ${segmentsRelationSql(p, segments)} ON pr.day = seg.day
     WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
       AND pr.day < ${ROLLED_BEFORE_DAY}`;
 }

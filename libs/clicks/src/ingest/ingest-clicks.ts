@@ -106,8 +106,9 @@ async function ingestOnce(m: EntityManager, clicks: readonly EnrichedClick[], re
         );
   const insertedIds = new Set<string>();
   for (const s of stored) for (const id of s.ids.split(',')) insertedIds.add(id);
-  const late = rows.filter((r) => insertedIds.has(r.id)).map((r) => ({ linkId: r.linkId, at: r.click.at, isBot: r.click.isBot }));
-  await rebuildLateLinkDays(m, late, daysRolledBefore);
+  // The late ones among the clicks stored now renumber their link-days (rollups/late-link-days.ts).
+  const inserted = rows.filter((r) => insertedIds.has(r.id)).map((r) => ({ linkId: r.linkId, at: r.click.at, isBot: r.click.isBot }));
+  await rebuildLateLinkDays(m, inserted, daysRolledBefore);
   return {
     inserted: insertedIds.size,
     duplicates: clicks.length - skipped - insertedIds.size,
