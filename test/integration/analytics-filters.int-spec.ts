@@ -8,6 +8,7 @@ import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrati
 import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
+import { SqlParams, filteredRangeSql } from '@app/analytics';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { signedInUsers, type SignedIn } from '../helpers/auth.js';
 
@@ -287,6 +288,37 @@ describe('analytics filters', () => {
       { numRuns: 40, seed: 33 },
     );
   }, 120_000);
+
+  it('reads one link’s places under another click filter from clicks_link_time alone (no row of the table)', async () => {
+    // What only the raw clicks answer (decision 0008) must stay an index-only scan: every column the read looks at
+    // is in the index (migration ClicksLinkTimeCovering). The planner is told not to scan the tables or bitmaps, so
+    // a column left out shows as an Index Scan here.
+    const p = new SqlParams();
+    const range = { from: startOfLocalDay(new Date(Date.now() - 40 * DAY), 0), to: new Date(Date.now() + DAY) };
+    const filters: ClickFilters = { linkId: links.a1.id, referrer: 'direct', language: 'en' };
+    const sql = filteredRangeSql(range, p, 'country_code, country, region, city', { workspaceId: alice.id, everyWorkspace: false }, filters);
+    // As autovacuum leaves an insert-only table: its pages marked all-visible, so no heap fetch is needed.
+    await api.dataSource.query(`VACUUM (ANALYZE) clicks`);
+    const scans = await api.dataSource.transaction(async (m) => {
+      await m.query(`SET LOCAL enable_seqscan = off`);
+      await m.query(`SET LOCAL enable_bitmapscan = off`);
+      const [{ 'QUERY PLAN': [plan] }] = await m.query(`EXPLAIN (FORMAT JSON) ${sql}`, p.values);
+      const found: { node: string; index: string }[] = [];
+      const walk = (n: { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: unknown[] }) => {
+        if (n['Relation Name']?.startsWith('clicks')) found.push({ node: n['Node Type'], index: n['Index Name'] ?? '' });
+        (n.Plans ?? []).forEach((c) => walk(c as typeof n));
+      };
+      walk(plan.Plan);
+      return found;
+    });
+    const [{ parents }] = await api.dataSource.query<{ parents: string[] }[]>(
+      `SELECT array_agg(DISTINCT inhparent::regclass::text) AS parents FROM pg_inherits WHERE inhrelid::regclass::text = ANY($1)`,
+      [scans.map((s) => s.index)],
+    );
+    expect(scans.length).toBeGreaterThan(0);
+    expect(new Set(scans.map((s) => s.node))).toEqual(new Set(['Index Only Scan']));
+    expect(parents).toEqual(['clicks_link_time']);
+  });
 
   it('gives the stat cards of the matching clicks, and the period before with compare=previous', async () => {
     const zone = -330;

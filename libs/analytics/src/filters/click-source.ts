@@ -4,7 +4,7 @@ import type { Zone } from '@app/time';
 import { ROLLUPS, localDateExpr, type FamilyTables, localDaySql, monthlyCumulativeRangeSql, rollupRangeSql } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
-import { clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
+import { clickColumnFilterSql, clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
 import { bitsLocalDaySql, bitsRangeSql } from './link-bits.js';
 import { pairLocalDaySql, pairOf, pairRangeSql } from './owner-pairs.js';
 
@@ -39,6 +39,8 @@ interface Source {
    * bound to them (null: it cannot).
    */
   bind?(clickColumns: string[]): Source | null;
+  /** Its rows are the clicks themselves: the filters look at the table's own columns (clickColumnFilterSql). */
+  clickColumns?: boolean;
 }
 
 const GEO = ['country_code', 'country', 'region', 'city'];
@@ -46,12 +48,15 @@ const OWNER_GEO = { monthly: 'owner_geo_monthly', quarter: 'owner_geo_15m', open
 const TECH = ['browser', 'os', 'device', 'referrer'];
 const LINK = ['link_id', 'owner_id'];
 
-/** The raw clicks of [from, to) (SQL timestamptz), non-bot, their dimensions spelled as the rollups spell them ('' for unknown). */
-function rawClicksSql(from: string, to: string): string {
+/**
+ * The raw clicks of [from, to) (SQL timestamptz), non-bot, that match `where` (over the table's own columns), their
+ * dimensions spelled as the rollups spell them ('' for unknown).
+ */
+function rawClicksSql(from: string, to: string, where: string): string {
   return `SELECT link_id, owner_id, clicked_at, coalesce(country_code, '') AS country_code, coalesce(country, '') AS country,
       coalesce(region, '') AS region, coalesce(city, '') AS city, coalesce(browser, '') AS browser, coalesce(os, '') AS os,
       coalesce(device, '') AS device, coalesce(referrer, '') AS referrer, coalesce(language, '') AS language
-    FROM clicks WHERE clicked_at >= ${from} AND clicked_at < ${to} AND NOT is_bot`;
+    FROM clicks WHERE clicked_at >= ${from} AND clicked_at < ${to} AND NOT is_bot AND ${where}`;
 }
 
 /** A rollup family; per link (not per owner) its 15-minute windows are read apart, one key range each (rollup-range). */
@@ -130,11 +135,12 @@ const SOURCES: Source[] = [
     name: 'raw clicks',
     columns: [...LINK, ...GEO, ...TECH, 'language', 'clicked_at'],
     perOwner: false,
+    clickColumns: true,
     range: (range, p, cols, w) =>
-      `SELECT ${cols ? `${cols}, ` : ''}1::bigint AS clicks FROM (${rawClicksSql(p.add(range.from), p.add(range.to))}) c WHERE ${w.sql()}`,
+      `SELECT ${cols ? `${cols}, ` : ''}1::bigint AS clicks FROM (${rawClicksSql(p.add(range.from), p.add(range.to), w.sql())}) c`,
     localDay: (range, p, cols, w) =>
       `SELECT ${cols ? `${cols}, ` : ''}${localDateExpr('clicked_at', range.zone, p)} AS d, 1::bigint AS clicks
-         FROM (${rawClicksSql(p.add(range.from), p.add(range.to))}) c WHERE ${w.sql()}`,
+         FROM (${rawClicksSql(p.add(range.from), p.add(range.to), w.sql())}) c`,
   },
 ];
 
@@ -159,7 +165,8 @@ export function sourceFor(columns: string, filters: ClickFilters, byDay = false)
 
 function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): Where {
   const byOwner = source.perOwner || (source.ownerIndexed && !hasLinkFilters(filters));
-  const sql = () => `${byOwner ? scopeSql(scope, p) : scopedLinksSql(scope, filters, p)} AND ${clickFilterSql(filters, p)}`;
+  const clickFilters = () => (source.clickColumns ? clickColumnFilterSql(filters, p) : clickFilterSql(filters, p));
+  const sql = () => `${byOwner ? scopeSql(scope, p) : scopedLinksSql(scope, filters, p)} AND ${clickFilters()}`;
   return { sql, links: () => scopedLinksSql(scope, filters, p), filters };
 }
 

@@ -71,10 +71,11 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   const { grouped, filtered } = dimensionsOf(read);
   const pad = (bits: string) => (part.open ? padded(bits, 'ld.clicks') : bits);
   const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
-  // Whole closed days under a filter: its bitmaps are the link-days (one key range per link, no probe per day).
+  // Whole closed days under filters: each filter's bitmaps are the link-days (one key range per link and value,
+  // joined by link-day; no probe per day).
   const byFilter = !part.open && !part.seg && filtered.length > 0 && !read.columns.includes('owner_id');
   const laterals = filtered.map((d, i) => {
-    if (byFilter && i === 0) return '';
+    if (byFilter) return '';
     const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value');
     return `JOIN LATERAL (SELECT bit_or(${pad('b.bits')}) AS bits FROM link_click_bits b
               WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
@@ -95,12 +96,15 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
     return `JOIN link_click_bits g${i} ON g${i}.link_id = x.link_id AND g${i}.dimension = '${d}' AND g${i}.day = x.day AND ${values}`;
   });
   const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
+  // Each filter's link-days: one key range per link and value (several values of a dimension ORed).
+  const byDimension = (d: string) =>
+    `(SELECT link_id, day, bit_or(bits) AS bits FROM link_click_bits b WHERE ${read.links} AND dimension = '${d}'
+        AND ${clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value')} AND ${days} GROUP BY link_id, day)`;
   const linkDays = byFilter
-    ? `(SELECT link_id, NULL::uuid AS owner_id, day, NULL::int AS clicks, NULL::int[] AS quarters, bit_or(bits) AS bits
-          FROM link_click_bits b WHERE ${read.links} AND dimension = '${filtered[0]}'
-           AND ${clickFilterSql(filtersOn(read.filters, filtered[0]), p, () => 'b.value')} AND ${days} GROUP BY link_id, day) ld`
+    ? `(SELECT link_id, NULL::uuid AS owner_id, day, NULL::int AS clicks, NULL::int[] AS quarters${filtered.map((_, i) => `, d${i}.bits AS bits${i}`).join('')}
+          FROM ${filtered.map((d, i) => `${i ? 'JOIN ' : ''}${byDimension(d)} d${i}${i ? ' USING (link_id, day)' : ''}`).join(' ')}) ld`
     : `(SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld`;
-  const filterColumns = filtered.map((_, i) => `, ${byFilter && i === 0 ? 'ld' : `f${i}`}.bits AS f${i}`).join('');
+  const filterColumns = filtered.map((_, i) => `, ${byFilter ? `ld.bits${i}` : `f${i}.bits`} AS f${i}`).join('');
   return `SELECT ${select}${part.select}${part.clicks(bits.length ? bits.join(' & ') : null)} AS clicks
     FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, ld.quarters${segColumns}${filterColumns}
             FROM ${linkDays}

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '@app/database';
 import type { ClickFilters, RecentIpActivityDto } from '@app/contracts';
-import { clickFilterSql, hasFilters, scopedLinksSql } from '../filters/click-filters.js';
+import { clickColumnFilterSql, hasFilters, scopedLinksSql } from '../filters/click-filters.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -83,7 +83,7 @@ export class GetRecentIpActivityHandler implements IQueryHandler<GetRecentIpActi
               (array_agg(referrer ORDER BY clicked_at DESC, id DESC))[1] AS last_referrer
          FROM clicks
         WHERE clicked_at >= ${p.add(since)} AND NOT is_bot AND ${scopedLinksSql(scope, filters, p)}
-          AND ${clickFilterSql(filters, p, (c) => `coalesce(${c}, '')`)}
+          AND ${clickColumnFilterSql(filters, p)}
         GROUP BY ip, link_id`;
     const c = new SqlParams();
     const counting = this.dataSource.query<{ total: unknown }[]>(`SELECT count(*) AS total FROM (${records(c)}) r`, c.values);

@@ -42,6 +42,7 @@ import { OwnerPairs1767063000000 } from './1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from './1767063100000-owner-pairs-open-days.js';
 import { LinkClickBits1767063200000 } from './1767063200000-link-click-bits.js';
 import { NoLinkDimensions1767063300000 } from './1767063300000-no-link-dimensions.js';
+import { ClicksLinkTimeCovering1767063400000 } from './1767063400000-clicks-link-time-covering.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -91,4 +92,5 @@ export const migrations = [
   OwnerPairsOpenDays1767063100000,
   LinkClickBits1767063200000,
   NoLinkDimensions1767063300000,
+  ClicksLinkTimeCovering1767063400000,
 ];
