@@ -302,7 +302,11 @@ describe('analytics filters', () => {
     const scans = await api.dataSource.transaction(async (m) => {
       await m.query(`SET LOCAL enable_seqscan = off`);
       await m.query(`SET LOCAL enable_bitmapscan = off`);
-      const [{ 'QUERY PLAN': [plan] }] = await m.query(`EXPLAIN (FORMAT JSON) ${sql}`, p.values);
+      const [
+        {
+          'QUERY PLAN': [plan],
+        },
+      ] = await m.query(`EXPLAIN (FORMAT JSON) ${sql}`, p.values);
       const found: { node: string; index: string }[] = [];
       const walk = (n: { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: unknown[] }) => {
         if (n['Relation Name']?.startsWith('clicks')) found.push({ node: n['Node Type'], index: n['Index Name'] ?? '' });

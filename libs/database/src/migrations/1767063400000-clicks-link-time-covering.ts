@@ -16,7 +16,9 @@ export class ClicksLinkTimeCovering1767063400000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX clicks_link_time`);
-    await q.query(`CREATE INDEX clicks_link_time ON clicks (link_id, clicked_at DESC) INCLUDE (is_bot, country_code, country, region, city, browser, os, device, referrer, language)`);
+    await q.query(
+      `CREATE INDEX clicks_link_time ON clicks (link_id, clicked_at DESC) INCLUDE (is_bot, country_code, country, region, city, browser, os, device, referrer, language)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
