@@ -101,7 +101,8 @@ const one = (build: (column: string) => Source) => (columns: string[]) => (colum
 /**
  * In order of preference (decision 0008): the smallest family holding every column a read selects and every
  * column its filters look at. The per-owner families answer only without link filters; the raw clicks of the range
- * (partition-pruned by clicked_at, each of the caller's links one range of clicks_link_time) answer everything.
+ * (partition-pruned by clicked_at, each of the caller's links one range of clicks_link_time, which INCLUDEs every
+ * column they look at: an index-only scan) answer everything.
  */
 const SOURCES: Source[] = [
   family('owner clicks', ROLLUPS.ownerClicks, ['owner_id'], true),
