@@ -70,7 +70,7 @@ export function clickColumnFilterSql(filters: ClickFilters, p: SqlParams): strin
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || !isClickFilter(name)) continue;
     const col = CLICK_FILTER_COLUMN[name];
-    if (name === 'qr') parts.push(value === 'true' ? `${col} = ${p.add(QR_REFERRER)}` : `${col} IS DISTINCT FROM ${p.add(QR_REFERRER)}`);
+    if (name === 'qr') parts.push(value === 'true' ? `${col} = ${p.add(QR_REFERRER)}` : `(${col} IS NULL OR ${col} <> ${p.add(QR_REFERRER)})`);
     else if (value === '' || (name === 'referrer' && value === DIRECT_REFERRER)) parts.push(`coalesce(${col}, '') = ''`);
     else parts.push(`${col} = ${p.add(value)}`);
   }
