@@ -39,7 +39,8 @@ const rollupSnapshot = async () => {
     // Without last_bucket (derived from last_seen; IpLastBucket, a later migration, adds it and its down drops it),
     // and without today's per-day rows (DaysRolledUp, a later migration, moves them in on its down, out on its up).
     const today = /daily/.test(t) ? `WHERE day < (now() AT TIME ZONE 'UTC')::date` : '';
-    out[t] = (await q(`SELECT * FROM ${t} ${today} ORDER BY 1, 2, 3`)).map(({ last_bucket: _, ...row }: Record<string, unknown>) => row);
+    // Ordered by the whole row: the first columns alone leave a link-day's places in whatever order the plan reads.
+    out[t] = (await q(`SELECT * FROM ${t} r ${today} ORDER BY r`)).map(({ last_bucket: _, ...row }: Record<string, unknown>) => row);
   }
   return out;
 };

@@ -25,7 +25,7 @@ afterAll(async () => {
 const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
 const snapshot = async () => {
   const out: Record<string, unknown> = {};
-  for (const t of [...LINK_CLICK_TABLES, 'ips']) out[t] = await q(`SELECT * FROM ${t} ORDER BY 1, 2, 3`);
+  for (const t of [...LINK_CLICK_TABLES, 'ips']) out[t] = await q(`SELECT * FROM ${t} r ORDER BY r`);
   return out;
 };
 
