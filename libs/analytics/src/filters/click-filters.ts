@@ -44,15 +44,23 @@ export const hasLinkFilters = (filters: ClickFilters): boolean => LINK_FILTERS.s
 
 /**
  * The click filters as SQL over rows whose columns are spelled as in the rollups ('' for unknown), e.g.
- * `country_code = $3 AND referrer = ''`; `TRUE` without any.
+ * `country_code = $3 AND referrer = ''`; `TRUE` without any. `nullable`: the columns may also hold NULL for unknown
+ * (the `clicks` table's own: clickColumnFilterSql).
  */
-export function clickFilterSql(filters: ClickFilters, p: SqlParams, column: (name: string) => string = (c) => c): string {
+export function clickFilterSql(
+  filters: ClickFilters,
+  p: SqlParams,
+  column: (name: string) => string = (c) => c,
+  { nullable = false }: { nullable?: boolean } = {},
+): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || !isClickFilter(name)) continue;
     const col = column(CLICK_FILTER_COLUMN[name]);
-    if (name === 'qr') parts.push(value === 'true' ? `${col} = ${p.add(QR_REFERRER)}` : `${col} <> ${p.add(QR_REFERRER)}`);
-    else if (name === 'referrer' && value === DIRECT_REFERRER) parts.push(`${col} = ''`);
+    if (name === 'qr') {
+      const qr = p.add(QR_REFERRER);
+      parts.push(value === 'true' ? `${col} = ${qr}` : nullable ? `(${col} IS NULL OR ${col} <> ${qr})` : `${col} <> ${qr}`);
+    } else if (value === '' || (name === 'referrer' && value === DIRECT_REFERRER)) parts.push(nullable ? `coalesce(${col}, '') = ''` : `${col} = ''`);
     else parts.push(`${col} = ${p.add(value)}`);
   }
   return parts.length ? parts.join(' AND ') : 'TRUE';
@@ -65,17 +73,7 @@ export function clickFilterSql(filters: ClickFilters, p: SqlParams, column: (nam
  * clicks under two filters read every click of the link (90,677 blocks, 544 ms at 11M clicks) instead of the ten
  * (0.4 ms; docs/performance-history.md, "A covering index for one link's places").
  */
-export function clickColumnFilterSql(filters: ClickFilters, p: SqlParams): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(filters)) {
-    if (value === undefined || !isClickFilter(name)) continue;
-    const col = CLICK_FILTER_COLUMN[name];
-    if (name === 'qr') parts.push(value === 'true' ? `${col} = ${p.add(QR_REFERRER)}` : `(${col} IS NULL OR ${col} <> ${p.add(QR_REFERRER)})`);
-    else if (value === '' || (name === 'referrer' && value === DIRECT_REFERRER)) parts.push(`coalesce(${col}, '') = ''`);
-    else parts.push(`${col} = ${p.add(value)}`);
-  }
-  return parts.length ? parts.join(' AND ') : 'TRUE';
-}
+export const clickColumnFilterSql = (filters: ClickFilters, p: SqlParams): string => clickFilterSql(filters, p, undefined, { nullable: true });
 
 /** clickColumnFilterSql plus the link filters, over the `clicks` table itself. */
 export function rawClickFilterSql(filters: ClickFilters, p: SqlParams): string {

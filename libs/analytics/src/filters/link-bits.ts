@@ -74,8 +74,7 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   // Whole closed days under filters: each filter's bitmaps are the link-days (one key range per link and value,
   // joined by link-day; no probe per day).
   const byFilter = !part.open && !part.seg && filtered.length > 0 && !read.columns.includes('owner_id');
-  const laterals = filtered.map((d, i) => {
-    if (byFilter) return '';
+  const laterals = (byFilter ? [] : filtered).map((d, i) => {
     const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value');
     return `JOIN LATERAL (SELECT bit_or(${pad('b.bits')}) AS bits FROM link_click_bits b
               WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
