@@ -9,7 +9,7 @@ const IN_DAYS = `bucket >= ${midnight('from_day')} AND bucket < ${midnight('to_d
  * roll_up_days as LinkLanguages made it (copied: a shipped migration never changes), plus `extra` (statements run
  * after the link_lang_daily insert).
  */
-const rollUpDays = (extra: string) => `
+export const rollUpDays = (extra: string) => `
   CREATE OR REPLACE FUNCTION roll_up_days(from_day date, to_day date) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     PERFORM 1 FROM links WHERE id IN (SELECT link_id FROM link_clicks_15m WHERE ${IN_DAYS}) ORDER BY id FOR KEY SHARE;
