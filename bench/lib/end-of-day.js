@@ -4,7 +4,7 @@
 // tables), its places summed into `owner_geo_open_days`, its pairs
 // counted into `owner_pairs_open`, its click bitmaps made open ones, `rolled_before` moved back. The next day roll-up (a
 // worker's maintenance) rolls it up again from the 15-minute rows, which it never touched.
-const { ownerPairBucketRowsSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
+const { OWNER_PAIR_KEY, ownerPairBucketRowsSql } = await import(new URL('../../dist/libs/clicks/src/index.js', import.meta.url).href);
 
 const Y = `((now() AT TIME ZONE 'UTC')::date - 1)`;
 const DAY_ROWS = ['link_clicks_daily', 'link_geo_daily', 'link_tech_daily', 'link_lang_daily', 'owner_pairs_daily'];
@@ -25,7 +25,7 @@ export async function reopenYesterday(dataSource) {
       );
       // The pairs of the open days are per 15-minute bucket (migration OwnerPairsOpenDays): counted from the clicks.
       await m.query(
-        `INSERT INTO owner_pairs_open (owner_id, pair, value_a, value_b, bucket, country, clicks)
+        `INSERT INTO owner_pairs_open (${OWNER_PAIR_KEY}, bucket, country, clicks)
          ${ownerPairBucketRowsSql(
            `SELECT *, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket FROM clicks
              WHERE NOT is_bot AND clicked_at >= ${Y}::timestamp AT TIME ZONE 'UTC' AND clicked_at < (${Y} + 1)::timestamp AT TIME ZONE 'UTC'`,

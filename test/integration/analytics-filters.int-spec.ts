@@ -6,6 +6,7 @@ import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1
 import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrations/1767063100000-owner-pairs-open-days.js';
 import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
+import { OwnerPlacePairs1767063500000 } from '../../libs/database/src/migrations/1767063500000-owner-place-pairs.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { SqlParams, filteredRangeSql } from '@app/analytics';
@@ -136,6 +137,18 @@ async function expectExact(f: ClickFilters, zone: Zone, start: string, end: stri
     label,
     Object.fromEntries(countries),
   ]);
+  // The places finer than the country, named with it (a region or city of that name may lie in another country).
+  for (const level of ['city', 'region'] as const) {
+    const listed = (geo[level === 'city' ? 'cities' : 'regions'] as { country: string; clicks: number }[]).map((x) => [
+      `${x.country}/${(x as unknown as Record<string, string>)[level]}`,
+      x.clicks,
+    ]);
+    const counted = countBy(
+      want.filter((c) => c.countryCode && c[level]),
+      (c) => [`${c.country}/${c[level]}`],
+    );
+    expect([label, level, Object.fromEntries(listed)]).toEqual([label, level, Object.fromEntries(counted)]);
+  }
 
   const breakdown = await get('/api/analytics/breakdown', { ...params, dimension });
   const values = countBy(want, (c) => valueOf(c, dimension));
@@ -531,16 +544,16 @@ describe('analytics filters', () => {
     const rows = () =>
       Promise.all([
         api.dataSource.query<unknown[]>(
-          `SELECT owner_id, pair, value_a, value_b, day::text, country, clicks, quarters FROM owner_pairs_daily ORDER BY 1, 2, 3, 4, 5`,
+          `SELECT owner_id, pair, value_a, value_b, region, city, day::text, country, clicks, quarters FROM owner_pairs_daily ORDER BY 1, 2, 3, 4, 5, 6, 7`,
         ),
         api.dataSource.query<unknown[]>(
-          `SELECT owner_id, pair, value_a, value_b, bucket, country, clicks FROM owner_pairs_open ORDER BY 1, 2, 3, 4, 5`,
+          `SELECT owner_id, pair, value_a, value_b, region, city, bucket, country, clicks FROM owner_pairs_open ORDER BY 1, 2, 3, 4, 5, 6, 7`,
         ),
       ]);
     const before = await rows();
     // The ingest wrote today's clicks per bucket, the others (late clicks here) per day.
     expect(before.map((r) => r.length > 0)).toEqual([true, true]);
-    const migrations = [new OwnerPairs1767063000000(), new OwnerPairsOpenDays1767063100000()];
+    const migrations = [new OwnerPairs1767063000000(), new OwnerPairsOpenDays1767063100000(), new OwnerPlacePairs1767063500000()];
     const rebuild = async () => {
       const runner = api.dataSource.createQueryRunner();
       await runner.startTransaction();
@@ -569,12 +582,14 @@ describe('analytics filters', () => {
       for (const f of [
         { device: 'mobile', referrer: 'direct' },
         { device: 'desktop', language: 'en' },
+        { city: some('city'), device: 'mobile' },
       ] as ClickFilters[]) {
         await expectExact(f, zone, today(), today(), 'link');
         await expectExact(f, zone, addDays(today(), -1), addDays(today(), -1), 'link');
       }
       // A local day of a closed UTC day and the next: the pairs' range read takes both days' parts.
       await expectExact({ language: 'en' }, zone, addDays(today(), -2), addDays(today(), -2), 'device');
+      await expectExact({ region: some('region') }, zone, addDays(today(), -2), addDays(today(), -1), 'browser');
     }
   });
 

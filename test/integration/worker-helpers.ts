@@ -123,7 +123,7 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
  * lacks. This stand-in (rolled_before 'infinity') makes it write every day into the per-day tables, as the ingest of
  * that schema did. It also stands in for what later migrations added that today's ingest writes: ClickLanguage's
  * `clicks.language` column, OwnerDimensions' owner_dims_15m, LinkLanguages' link_lang_15m / link_lang_daily, the
- * pairs of OwnerPairs and OwnerPairsOpenDays, with their two functions, and LinkClickBits' two tables (same keys, so
+ * pairs of OwnerPairs and OwnerPairsOpenDays (keyed with OwnerPlacePairs' region and city), with their two functions, and LinkClickBits' two tables (same keys, so
  * the ingest's upserts find their conflict targets) with build_link_click_bits as a no-op (with rolled_before
  * 'infinity' every click is late: the ingest rebuilds its link-days' bitmaps, which that schema has not). Drop it (DROP_DAYS_ROLLED_UP_STAND_IN) before migrating
  * up again.
@@ -139,10 +139,10 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE TABLE link_click_days (link_id uuid, day date, owner_id uuid, clicks int, quarters int[], PRIMARY KEY (link_id, day));
   CREATE TABLE link_click_bits (link_id uuid, dimension text, value text, day date, country text, bits varbit,
     PRIMARY KEY (link_id, dimension, value, day));
-  CREATE TABLE owner_pairs_daily (owner_id uuid, pair text, value_a text, value_b text, day date, country text, clicks bigint,
-    quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, day));
-  CREATE TABLE owner_pairs_open (owner_id uuid, pair text, value_a text, value_b text, bucket timestamptz, country text,
-    clicks bigint, PRIMARY KEY (owner_id, pair, value_a, value_b, bucket));
+  CREATE TABLE owner_pairs_daily (owner_id uuid, pair text, value_a text, value_b text, region text, city text, day date,
+    country text, clicks bigint, quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, region, city, day));
+  CREATE TABLE owner_pairs_open (owner_id uuid, pair text, value_a text, value_b text, region text, city text,
+    bucket timestamptz, country text, clicks bigint, PRIMARY KEY (owner_id, pair, value_a, value_b, region, city, bucket));
   CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE sql AS
     'SELECT array_agg((SELECT coalesce(sum(x.n), 0) FROM unnest(q, n) AS x(q, n) WHERE x.q <= i)::int ORDER BY i) FROM generate_series(0, 95) i';
   CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql AS

@@ -6,7 +6,7 @@ import { scopeSql, type Scope } from '../scope.js';
 import type { SqlParams } from '../sql-params.js';
 import { clickColumnFilterSql, clickFilterSql, filterColumns, hasLinkFilters, scopedLinksSql } from './click-filters.js';
 import { bitsLocalDaySql, bitsRangeSql } from './link-bits.js';
-import { pairLocalDaySql, pairOf, pairRangeSql } from './owner-pairs.js';
+import { pairLocalDaySql, pairOf, pairRangeSql, type Pair } from './owner-pairs.js';
 
 type Range = { from: Date; to: Date };
 type LocalRange = Range & { zone: Zone };
@@ -86,10 +86,10 @@ function ownerDimension(column: string): Source {
 }
 
 /** owner_pairs_daily's rows of one pair, owner_pairs_open's for the days not rolled up yet (owner-pairs.ts). */
-function ownerPair(pair: [string, string]): Source {
+function ownerPair(pair: Pair): Source {
   return {
-    name: `owner ${pair.join('+')}`,
-    columns: [...pair, 'country'],
+    name: `owner ${pair.name}`,
+    columns: [],
     perOwner: true,
     range: (range, p, cols, w) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
     localDay: (range, p, cols, w) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
@@ -108,9 +108,9 @@ const SOURCES: Source[] = [
   family('owner clicks', ROLLUPS.ownerClicks, ['owner_id'], true),
   { ...ownerDimension('value'), name: 'owner dimension', columns: [...OWNER_DIMENSIONS], bind: one(ownerDimension) },
   {
-    ...ownerPair(['value_a', 'value_b']),
+    ...ownerPair({ name: '', columns: '' }),
     name: 'owner pair',
-    columns: [...OWNER_DIMENSIONS, 'country'],
+    columns: [...OWNER_DIMENSIONS, 'country', 'region', 'city'],
     bind: (columns) => {
       const pair = pairOf(columns);
       return pair && ownerPair(pair);

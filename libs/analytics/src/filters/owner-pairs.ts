@@ -16,25 +16,44 @@ const QUARTER = 900_000;
 const QUARTERS = DAY / QUARTER;
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** The pair of OWNER_DIMENSIONS (in their order) a read of these click columns needs; null when not exactly two. */
-export function pairOf(clickColumns: string[]): [string, string] | null {
-  const dims = OWNER_DIMENSIONS.filter((d) => clickColumns.includes(d));
-  const rest = clickColumns.filter((c) => !dims.includes(c as (typeof OWNER_DIMENSIONS)[number]));
-  // The country's name rides with its code (each pair row with a country code carries it).
-  const named = rest.length === 0 || (rest.length === 1 && rest[0] === 'country' && dims.includes('country_code'));
-  return dims.length === 2 && named ? [dims[0], dims[1]] : null;
+/**
+ * The rows of one pair, as a read names them: `name` the stored pair, `columns` its values named as the read's
+ * columns (`value_a AS country_code, value_b AS device`), so scope and filters reach the key.
+ */
+export interface Pair {
+  name: string;
+  columns: string;
 }
 
-/** The pair's rows, its two values named as the columns (`value_a AS country_code`), so scope and filters reach the key. */
-export const pairRowsSql = ([a, b]: [string, string]) =>
-  `(SELECT owner_id, day, value_a AS ${a}, value_b AS ${b}, country, clicks, quarters FROM owner_pairs_daily WHERE pair = '${a}+${b}') pr`;
+const PLACE = ['country_code', 'country', 'region', 'city'];
+
+/**
+ * The pair a read of these click columns needs; null when none holds them. Exactly two of OWNER_DIMENSIONS (in their
+ * order; the country's name rides with its code), or a region or city (with any of the place's columns) and exactly
+ * one other dimension: a `place+…` pair (migration OwnerPlacePairs).
+ */
+export function pairOf(clickColumns: string[]): Pair | null {
+  const dims = OWNER_DIMENSIONS.filter((d) => clickColumns.includes(d));
+  const rest = clickColumns.filter((c) => !dims.includes(c as (typeof OWNER_DIMENSIONS)[number]));
+  if (rest.some((c) => c === 'region' || c === 'city')) {
+    const others = dims.filter((d) => d !== 'country_code');
+    if (others.length !== 1 || !rest.every((c) => PLACE.includes(c))) return null;
+    return { name: `place+${others[0]}`, columns: `value_a AS country_code, region, city, value_b AS ${others[0]}` };
+  }
+  const named = rest.length === 0 || (rest.length === 1 && rest[0] === 'country' && dims.includes('country_code'));
+  return dims.length === 2 && named ? { name: `${dims[0]}+${dims[1]}`, columns: `value_a AS ${dims[0]}, value_b AS ${dims[1]}` } : null;
+}
+
+/** The pair's closed days' rows. */
+export const pairRowsSql = (pair: Pair) =>
+  `(SELECT owner_id, day, ${pair.columns}, country, clicks, quarters FROM owner_pairs_daily WHERE pair = '${pair.name}') pr`;
 
 /** The open days' rows of the pair, named as pairRowsSql's. */
-const openRowsSql = ([a, b]: [string, string]) =>
-  `(SELECT owner_id, bucket, value_a AS ${a}, value_b AS ${b}, country, clicks FROM owner_pairs_open WHERE pair = '${a}+${b}') po`;
+const openRowsSql = (pair: Pair) =>
+  `(SELECT owner_id, bucket, ${pair.columns}, country, clicks FROM owner_pairs_open WHERE pair = '${pair.name}') po`;
 
 /** The open days' rows of [from, to) (15-minute buckets; rows of a day rolled up meanwhile are already gone). */
-const openPart = (pair: [string, string], range: Range, p: SqlParams, select: string, where: string) =>
+const openPart = (pair: Pair, range: Range, p: SqlParams, select: string, where: string) =>
   `SELECT ${select} FROM ${openRowsSql(pair)}
     WHERE ${where} AND bucket >= GREATEST(${p.add(range.from)}::timestamptz, ${ROLLED_BEFORE}) AND bucket < ${p.add(range.to)}`;
 
@@ -51,7 +70,7 @@ export function segmentsRelationSql(p: SqlParams, segments: Segment[]): string {
  * `select` over the closed days' pair rows of the segments (UTC day, quarters [lo, hi), local date `seg.ld`), given as
  * one unnest of four arrays joined to the rows by day; each row's clicks of its segment are CLICKS_OF_SEGMENT.
  */
-function segmentRowsSql(pair: [string, string], p: SqlParams, segments: Segment[], select: string, where: string): string {
+function segmentRowsSql(pair: Pair, p: SqlParams, segments: Segment[], select: string, where: string): string {
   return `SELECT ${select} FROM ${pairRowsSql(pair)} JOIN ${segmentsRelationSql(p, segments)} ON pr.day = seg.day
     WHERE ${where} AND pr.day >= ${p.add(segments[0].day)}::date AND pr.day <= ${p.add(segments.at(-1)!.day)}::date
       AND pr.day < ${ROLLED_BEFORE_DAY}`;
@@ -113,7 +132,7 @@ export function localSegments(range: Range, zone: Zone): Segment[] {
  * `${cols}clicks` over exactly [from, to) from the pair rows of closed days (whole UTC days as their clicks, the
  * partial edges as quarter differences) and the open days' 15-minute rows.
  */
-export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams, cols: string, where: string): string {
+export function pairRangeSql(pair: Pair, range: Range, p: SqlParams, cols: string, where: string): string {
   const { days, edges } = splitRange(range.from, range.to);
   const parts: string[] = [];
   if (days) {
@@ -127,7 +146,7 @@ export function pairRangeSql(pair: [string, string], range: Range, p: SqlParams,
 }
 
 /** Like pairRangeSql, `${cols}d, clicks` with d the local date in `zone` of each segment (and of each open bucket). */
-export function pairLocalDaySql(pair: [string, string], range: Range & { zone: Zone }, p: SqlParams, cols: string, where: string): string {
+export function pairLocalDaySql(pair: Pair, range: Range & { zone: Zone }, p: SqlParams, cols: string, where: string): string {
   const segments = localSegments(range, range.zone);
   const parts: string[] = [];
   if (segments.length) parts.push(segmentRowsSql(pair, p, segments, `${cols}seg.ld AS d, ${CLICKS_OF_SEGMENT} AS clicks`, where));

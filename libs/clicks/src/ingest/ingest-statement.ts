@@ -1,4 +1,5 @@
 import {
+  OWNER_PAIR_KEY,
   openLinkBitsRowsSql,
   ownerDimensionValuesSql,
   ownerPairBucketRowsSql,
@@ -29,8 +30,8 @@ import {
  * Semantics kept from the rollup definitions (docs/architecture.md#rollups-why-15-minute-buckets): bucket = UTC 15-minute floor, day = UTC date,
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
- * LinkLanguages); owner_pairs_open one row per pair of OWNER_DIMENSIONS and
- * 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
+ * LinkLanguages); owner_pairs_open one row per pair of OWNER_DIMENSIONS (and per place with each other dimension,
+ * migration OwnerPlacePairs) and 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
  * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest); an open day's clicks numbered in
  * arrival order after the link-day's earlier ones (link_click_days counts them, RETURNING the new total) and appended
  * to the bitmaps of their values and quarters in link_click_bits (migration LinkClickBits: the day roll-up renumbers
@@ -63,17 +64,17 @@ c AS MATERIALIZED (
   WHERE NOT is_bot -- bot clicks are stored (flagged) but counted nowhere (docs/product.md#link-controls)
 ),
 u_owner_pairs AS (
-  INSERT INTO owner_pairs_daily AS t (owner_id, pair, value_a, value_b, day, country, clicks, quarters)
+  INSERT INTO owner_pairs_daily AS t (${OWNER_PAIR_KEY}, day, country, clicks, quarters)
   ${ownerPairRowsSql('SELECT * FROM c WHERE day < $19::date')}
-  ORDER BY owner_id, pair, value_a, value_b, day
-  ON CONFLICT (owner_id, pair, value_a, value_b, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
+  ORDER BY ${OWNER_PAIR_KEY}, day
+  ON CONFLICT (${OWNER_PAIR_KEY}, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     quarters = add_quarters(t.quarters, EXCLUDED.quarters), country = EXCLUDED.country
 ),
 u_owner_pairs_open AS (
-  INSERT INTO owner_pairs_open AS t (owner_id, pair, value_a, value_b, bucket, country, clicks)
+  INSERT INTO owner_pairs_open AS t (${OWNER_PAIR_KEY}, bucket, country, clicks)
   ${ownerPairBucketRowsSql('SELECT * FROM c WHERE day >= $19::date')}
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (owner_id, pair, value_a, value_b, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
+  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (${OWNER_PAIR_KEY}, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_owner_dims AS (
   INSERT INTO owner_dims_15m AS t (owner_id, dimension, value, bucket, clicks)

@@ -1,5 +1,19 @@
 import type { EntityManager } from 'typeorm';
-import { CLICK_LOG, ownerDimensionValuesSql, ownerPairBucketRowsSql, ownerPairRowsSql, quarterOfDaySql, rollupTables } from './rollup-manifest.js';
+import {
+  CLICK_LOG,
+  OWNER_PAIR_KEY,
+  ownerDimensionValuesSql,
+  ownerPairBucketRowsSql,
+  ownerPairRowsSql,
+  quarterOfDaySql,
+  rollupTables,
+} from './rollup-manifest.js';
+
+/** OWNER_PAIR_KEY's columns of the relation `alias`. */
+const keyOf = (alias: string) =>
+  OWNER_PAIR_KEY.split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 /** One link, or an owner with the ids of the links just deleted (DELETE … RETURNING: bot-only links included). */
 export type ClickScope = { linkId: string } | { ownerId: string; linkIds: string[] };
@@ -55,7 +69,7 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
   const spelled = (c: string) => `coalesce(${c}, '')`;
   const [emptied] = await m.query<{ dims: unknown[]; pairs: unknown[]; open: unknown[] }[]>(
     `WITH gone AS (DELETE FROM ${CLICK_LOG} WHERE link_id = $1 RETURNING owner_id, clicked_at, is_bot,
-                     country_code, country, device, browser, os, referrer, language),
+                     country_code, country, region, city, device, browser, os, referrer, language),
           dims AS (SELECT owner_id, d.dimension, d.value, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket, count(*) AS n
                      FROM gone CROSS JOIN LATERAL (${ownerDimensionValuesSql(spelled)}) AS d(dimension, value)
                     WHERE NOT is_bot GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4),
@@ -67,19 +81,19 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
               WHERE NOT is_bot AND clicked_at < (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
             spelled,
             '-',
-          )} ORDER BY 1, 2, 3, 4, 5),
+          )} ORDER BY 1, 2, 3, 4, 5, 6, 7),
           pairs_left AS (UPDATE owner_pairs_daily t SET clicks = t.clicks + pairs.clicks, quarters = add_quarters(t.quarters, pairs.quarters)
                            FROM pairs
-                          WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (pairs.owner_id, pairs.pair, pairs.value_a, pairs.value_b, pairs.day)
-                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.day AS d, t.clicks),
+                          WHERE (${keyOf('t')}, t.day) = (${keyOf('pairs')}, pairs.day)
+                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.region AS r, t.city AS c, t.day AS d, t.clicks),
           open_rows AS (${ownerPairBucketRowsSql(
             `SELECT *, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket FROM gone
               WHERE NOT is_bot AND clicked_at >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
             spelled,
-          )} ORDER BY 1, 2, 3, 4, 5),
+          )} ORDER BY 1, 2, 3, 4, 5, 6, 7),
           open_left AS (UPDATE owner_pairs_open t SET clicks = t.clicks - open_rows.clicks FROM open_rows
-                         WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.bucket) = (open_rows.owner_id, open_rows.pair, open_rows.value_a, open_rows.value_b, open_rows.bucket)
-                        RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.bucket AS q, t.clicks)
+                         WHERE (${keyOf('t')}, t.bucket) = (${keyOf('open_rows')}, open_rows.bucket)
+                        RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.region AS r, t.city AS c, t.bucket AS q, t.clicks)
      SELECT (SELECT coalesce(jsonb_agg(x), '[]') FROM dims_left x WHERE clicks <= 0) AS dims,
             (SELECT coalesce(jsonb_agg(x), '[]') FROM pairs_left x WHERE clicks <= 0) AS pairs,
             (SELECT coalesce(jsonb_agg(x), '[]') FROM open_left x WHERE clicks <= 0) AS open`,
@@ -92,13 +106,13 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
     [JSON.stringify(emptied.dims)],
   );
   await m.query<unknown>(
-    `DELETE FROM owner_pairs_daily t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, d date)
-      WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.day) = (e.o, e.p, e.a, e.b, e.d) AND t.clicks <= 0`,
+    `DELETE FROM owner_pairs_daily t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, r text, c text, d date)
+      WHERE (${keyOf('t')}, t.day) = (e.o, e.p, e.a, e.b, e.r, e.c, e.d) AND t.clicks <= 0`,
     [JSON.stringify(emptied.pairs)],
   );
   await m.query<unknown>(
-    `DELETE FROM owner_pairs_open t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, q timestamptz)
-      WHERE (t.owner_id, t.pair, t.value_a, t.value_b, t.bucket) = (e.o, e.p, e.a, e.b, e.q) AND t.clicks <= 0`,
+    `DELETE FROM owner_pairs_open t USING jsonb_to_recordset($1::jsonb) AS e(o uuid, p text, a text, b text, r text, c text, q timestamptz)
+      WHERE (${keyOf('t')}, t.bucket) = (e.o, e.p, e.a, e.b, e.r, e.c, e.q) AND t.clicks <= 0`,
     [JSON.stringify(emptied.open)],
   );
 }

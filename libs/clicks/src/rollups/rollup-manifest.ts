@@ -64,7 +64,8 @@ export const ROLLUP_TABLES = {
   /**
    * One row per (owner, pair of OWNER_DIMENSIONS, their two values, UTC day), with cumulative counts by quarter: a
    * read under two click filters, or a breakdown under a filter on another dimension (migration OwnerPairs, decision
-   * 0008). Closed days only: the day roll-up moves them from owner_pairs_open, the ingest adds late clicks,
+   * 0008); and per place (country, region, city) and value of each other dimension (pairs `place+…`, migration
+   * OwnerPlacePairs): a region or city under a click filter, a breakdown under a region or city. Closed days only: the day roll-up moves them from owner_pairs_open, the ingest adds late clicks,
    * deleteClickData takes a deleted link's clicks off.
    */
   owner_pairs_daily: { per: 'owner', fillfactor: 70 },
@@ -100,24 +101,45 @@ export const OWNER_DIMENSION_PAIRS: [OwnerDimension, OwnerDimension][] = OWNER_D
 export type OwnerDimension = (typeof OWNER_DIMENSIONS)[number];
 
 /**
- * `VALUES ('country_code+device', country_code, device, country), …`: a click's rows of owner_pairs_daily (pair,
- * value_a, value_b, the country's name or ''), for `CROSS JOIN LATERAL (…) AS p(pair, value_a, value_b, country)`;
- * `column` spells a click column as '' for unknown (the ingest's rows already do).
+ * The dimensions counted with a click's whole place (country, region, city) in owner_pairs_daily, pair `place+${d}`
+ * (migration OwnerPlacePairs, decision 0008 "Places by one other dimension"): every one but the country, which the
+ * place holds.
+ */
+export const PLACE_PAIR_DIMENSIONS = OWNER_DIMENSIONS.filter((d) => d !== 'country_code');
+
+/**
+ * The columns that tell owner_pairs_daily's and owner_pairs_open's rows apart, before the day or the bucket:
+ * `region` and `city` are '' but in the `place+…` pairs (whose value_a is the country code).
+ */
+export const OWNER_PAIR_KEY = 'owner_id, pair, value_a, value_b, region, city';
+
+/**
+ * `VALUES ('country_code+device', country_code, device, country, '', ''), …, ('place+device', country_code, device,
+ * country, region, city), …`: a click's rows of owner_pairs_daily (pair, value_a, value_b, the country's name or '',
+ * region, city), for `CROSS JOIN LATERAL (…) AS p(pair, value_a, value_b, country, region, city)`; `column` spells a
+ * click column as '' for unknown (the ingest's rows already do).
  */
 export function ownerPairValuesSql(column: (name: string) => string = (c) => c): string {
-  return `VALUES ${OWNER_DIMENSION_PAIRS.map(
-    ([a, b]) => `('${a}+${b}', ${column(a)}, ${column(b)}, ${a === 'country_code' ? column('country') : `''`})`,
-  ).join(', ')}`;
+  const pairs = OWNER_DIMENSION_PAIRS.map(
+    ([a, b]) => `('${a}+${b}', ${column(a)}, ${column(b)}, ${a === 'country_code' ? column('country') : `''`}, '', '')`,
+  );
+  const places = PLACE_PAIR_DIMENSIONS.map(
+    (d) => `('place+${d}', ${column('country_code')}, ${column(d)}, ${column('country')}, ${column('region')}, ${column('city')})`,
+  );
+  return `VALUES ${[...pairs, ...places].join(', ')}`;
 }
+
+const PAIR_VALUES = (column: (name: string) => string) =>
+  `CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country, region, city)`;
 
 /**
  * owner_pairs_open's rows of the clicks `from` selects (owner_id, bucket and the columns ownerPairValuesSql reads,
- * non-bot): per owner, pair, values and 15-minute bucket, the country's name and the clicks.
+ * non-bot): per owner, pair, values and 15-minute bucket (OWNER_PAIR_KEY, bucket), the country's name and the clicks.
  */
 export function ownerPairBucketRowsSql(from: string, column: (name: string) => string = (c) => c): string {
-  return `SELECT owner_id, p.pair, p.value_a, p.value_b, bucket, max(p.country) AS country, count(*) AS clicks
-    FROM (${from}) c CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country)
-   GROUP BY 1, 2, 3, 4, 5`;
+  return `SELECT owner_id, p.pair, p.value_a, p.value_b, p.region, p.city, bucket, max(p.country) AS country, count(*) AS clicks
+    FROM (${from}) c ${PAIR_VALUES(column)}
+   GROUP BY 1, 2, 3, 4, 5, 6, 7`;
 }
 
 /** The 15-minute quarter (0-95) of its UTC day that the timestamptz `column` falls in: owner_pairs_daily's index. */
@@ -125,16 +147,16 @@ export const quarterOfDaySql = (column: string) => `(floor(extract(epoch FROM ${
 
 /**
  * owner_pairs_daily's rows of the clicks `from` selects (owner_id, day, quarter and the columns ownerPairValuesSql reads,
- * non-bot): per owner, pair, values and day, the clicks and their cumulative counts by quarter (SQL function
- * cumulative_quarters, migration OwnerPairs). `sign` '-' makes them the deltas that take those clicks off.
+ * non-bot): per owner, pair, values and day (OWNER_PAIR_KEY, day), the clicks and their cumulative counts by quarter
+ * (SQL function cumulative_quarters, migration OwnerPairs). `sign` '-' makes them the deltas that take those clicks off.
  */
 export function ownerPairRowsSql(from: string, column: (name: string) => string = (c) => c, sign = ''): string {
-  return `SELECT owner_id, pair, value_a, value_b, day, max(country) AS country, ${sign}sum(n) AS clicks,
+  return `SELECT ${OWNER_PAIR_KEY}, day, max(country) AS country, ${sign}sum(n) AS clicks,
          cumulative_quarters(array_agg(quarter), array_agg(${sign}n)) AS quarters
-    FROM (SELECT owner_id, p.pair, p.value_a, p.value_b, day, quarter, max(p.country) AS country, count(*) AS n
-            FROM (${from}) c CROSS JOIN LATERAL (${ownerPairValuesSql(column)}) AS p(pair, value_a, value_b, country)
-           GROUP BY 1, 2, 3, 4, 5, 6) g
-   GROUP BY owner_id, pair, value_a, value_b, day`;
+    FROM (SELECT owner_id, p.pair, p.value_a, p.value_b, p.region, p.city, day, quarter, max(p.country) AS country, count(*) AS n
+            FROM (${from}) c ${PAIR_VALUES(column)}
+           GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) g
+   GROUP BY ${OWNER_PAIR_KEY}, day`;
 }
 
 /**
