@@ -2,8 +2,8 @@ import { approvedUser } from '../helpers/auth.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 /**
- * Filtered analytics reads take turns (docs/security.md "Filtered analytics reads"): a read of three click dimensions
- * (here the language breakdown under a country and a device; decision 0008) counts raw clicks, seconds each at 11M clicks, and twelve sent at once held all ten of the pool's connections, so an
+ * Filtered analytics reads take turns (docs/security.md "Filtered analytics reads"): a read of a city and two other click
+ * dimensions (here the city breakdown under a device and a language; decision 0008) counts raw clicks, seconds each at 11M clicks, and twelve sent at once held all ten of the pool's connections, so an
  * unfiltered stat card waited 10 s and got a 503. Here the raw clicks are locked so every filtered read blocks in the
  * database for as long as the test wants: with one slot, one filtered read holds a connection, the others wait their
  * turn and get a 429 naming the reason once FILTERED_READ_WAIT_MS passed; unfiltered reads answer meanwhile.
@@ -24,14 +24,14 @@ describe('filtered analytics reads take turns', () => {
     return { status: res.status, body: await res.json().catch(() => null) };
   };
 
-  it('twelve raw-click reads (cities under a device) while the clicks are locked: one runs, eleven get 429; unfiltered reads answer 200 meanwhile', async () => {
+  it('twelve raw-click reads (cities under a device and a language) while the clicks are locked: one runs, eleven get 429; unfiltered reads answer 200 meanwhile', async () => {
     const lock = api.dataSource.createQueryRunner();
     await lock.connect();
     await lock.startTransaction();
     await lock.query('LOCK TABLE clicks IN ACCESS EXCLUSIVE MODE');
     let filtered: Promise<Array<{ status: number; body: any }>>;
     try {
-      filtered = Promise.all(Array.from({ length: 12 }, () => get('/api/analytics/breakdown?dimension=city&device=mobile')));
+      filtered = Promise.all(Array.from({ length: 12 }, () => get('/api/analytics/breakdown?dimension=city&device=mobile&language=en')));
       await new Promise((r) => setTimeout(r, 500));
       // Unfiltered reads come from the rollups: the locked clicks and the waiting filtered reads do not hold them up.
       const unfiltered = await Promise.all([get('/api/analytics/stats'), get('/api/analytics/daily-summary'), get('/api/analytics/geographic')]);
@@ -49,6 +49,6 @@ describe('filtered analytics reads take turns', () => {
       message: 'Too many filtered analytics reads are running at once. Please try again in a moment.',
     });
     // The turn is handed on: filtered reads run again.
-    expect((await get('/api/analytics/breakdown?dimension=city&device=mobile')).status).toBe(200);
+    expect((await get('/api/analytics/breakdown?dimension=city&device=mobile&language=en')).status).toBe(200);
   }, 60_000);
 });
