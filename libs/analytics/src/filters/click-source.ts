@@ -89,7 +89,7 @@ function ownerDimension(column: string): Source {
 function ownerPair(pair: Pair): Source {
   return {
     name: `owner ${pair.name}`,
-    columns: [],
+    columns: [], // bound: sourceFor has matched the read's columns to the pair already
     perOwner: true,
     range: (range, p, cols, w) => pairRangeSql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
     localDay: (range, p, cols, w) => pairLocalDaySql(pair, range, p, cols ? `${cols}, ` : '', w.sql()),
