@@ -140,9 +140,9 @@ export const DAYS_ROLLED_UP_STAND_IN = `CREATE TABLE rollup_days (rolled_before 
   CREATE TABLE link_click_bits (link_id uuid, dimension text, value text, day date, country text, bits varbit,
     PRIMARY KEY (link_id, dimension, value, day));
   CREATE TABLE owner_pairs_daily (owner_id uuid, pair text, value_a text, value_b text, region text, city text, day date,
-    country text, clicks bigint, quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, region, city, day));
+    country text, clicks bigint, quarters int[], PRIMARY KEY (owner_id, pair, value_a, value_b, day, region, city));
   CREATE TABLE owner_pairs_open (owner_id uuid, pair text, value_a text, value_b text, region text, city text,
-    bucket timestamptz, country text, clicks bigint, PRIMARY KEY (owner_id, pair, value_a, value_b, region, city, bucket));
+    bucket timestamptz, country text, clicks bigint, PRIMARY KEY (owner_id, pair, value_a, value_b, bucket, region, city));
   CREATE FUNCTION cumulative_quarters(q int[], n bigint[]) RETURNS int[] LANGUAGE sql AS
     'SELECT array_agg((SELECT coalesce(sum(x.n), 0) FROM unnest(q, n) AS x(q, n) WHERE x.q <= i)::int ORDER BY i) FROM generate_series(0, 95) i';
   CREATE FUNCTION add_quarters(a int[], b int[]) RETURNS int[] LANGUAGE sql AS

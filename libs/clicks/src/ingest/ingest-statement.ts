@@ -1,5 +1,6 @@
 import {
   OWNER_PAIR_KEY,
+  OWNER_PAIR_ORDER,
   openLinkBitsRowsSql,
   ownerDimensionValuesSql,
   ownerPairBucketRowsSql,
@@ -66,14 +67,14 @@ c AS MATERIALIZED (
 u_owner_pairs AS (
   INSERT INTO owner_pairs_daily AS t (${OWNER_PAIR_KEY}, day, country, clicks, quarters)
   ${ownerPairRowsSql('SELECT * FROM c WHERE day < $19::date')}
-  ORDER BY ${OWNER_PAIR_KEY}, day
+  ORDER BY ${OWNER_PAIR_ORDER('day')}
   ON CONFLICT (${OWNER_PAIR_KEY}, day) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks,
     quarters = add_quarters(t.quarters, EXCLUDED.quarters), country = EXCLUDED.country
 ),
 u_owner_pairs_open AS (
   INSERT INTO owner_pairs_open AS t (${OWNER_PAIR_KEY}, bucket, country, clicks)
   ${ownerPairBucketRowsSql('SELECT * FROM c WHERE day >= $19::date')}
-  ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ORDER BY ${OWNER_PAIR_ORDER('bucket')}
   ON CONFLICT (${OWNER_PAIR_KEY}, bucket) DO UPDATE SET clicks = t.clicks + EXCLUDED.clicks
 ),
 u_owner_dims AS (

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   CLICK_LOG,
   OWNER_PAIR_KEY,
+  OWNER_PAIR_ORDER,
   ownerDimensionValuesSql,
   ownerPairBucketRowsSql,
   ownerPairRowsSql,
@@ -81,7 +82,7 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
               WHERE NOT is_bot AND clicked_at < (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
             spelled,
             '-',
-          )} ORDER BY 1, 2, 3, 4, 5, 6, 7),
+          )} ORDER BY ${OWNER_PAIR_ORDER('day')}),
           pairs_left AS (UPDATE owner_pairs_daily t SET clicks = t.clicks + pairs.clicks, quarters = add_quarters(t.quarters, pairs.quarters)
                            FROM pairs
                           WHERE (${keyOf('t')}, t.day) = (${keyOf('pairs')}, pairs.day)
@@ -90,7 +91,7 @@ async function deleteLinkClicks(m: EntityManager, linkId: string): Promise<void>
             `SELECT *, date_bin('15 minutes', clicked_at, timestamptz 'epoch') AS bucket FROM gone
               WHERE NOT is_bot AND clicked_at >= (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'`,
             spelled,
-          )} ORDER BY 1, 2, 3, 4, 5, 6, 7),
+          )} ORDER BY ${OWNER_PAIR_ORDER('bucket')}),
           open_left AS (UPDATE owner_pairs_open t SET clicks = t.clicks - open_rows.clicks FROM open_rows
                          WHERE (${keyOf('t')}, t.bucket) = (${keyOf('open_rows')}, open_rows.bucket)
                         RETURNING t.owner_id AS o, t.pair AS p, t.value_a AS a, t.value_b AS b, t.region AS r, t.city AS c, t.bucket AS q, t.clicks)

@@ -114,6 +114,12 @@ export const PLACE_PAIR_DIMENSIONS = OWNER_DIMENSIONS.filter((d) => d !== 'count
 export const OWNER_PAIR_KEY = 'owner_id, pair, value_a, value_b, region, city';
 
 /**
+ * The primary key's order of those columns and `at` (day or bucket): a pair's two values and a range of days are one
+ * range of it, whether or not a read names region and city. Upserts and deletions take their rows in this order.
+ */
+export const OWNER_PAIR_ORDER = (at: 'day' | 'bucket') => `owner_id, pair, value_a, value_b, ${at}, region, city`;
+
+/**
  * `VALUES ('country_code+device', country_code, device, country, '', ''), …, ('place+device', country_code, device,
  * country, region, city), …`: a click's rows of owner_pairs_daily (pair, value_a, value_b, the country's name or '',
  * region, city), for `CROSS JOIN LATERAL (…) AS p(pair, value_a, value_b, country, region, city)`; `column` spells a

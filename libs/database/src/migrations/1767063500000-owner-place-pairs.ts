@@ -36,8 +36,11 @@ const rollUp = (key: string) => {
  * a day make about 25,000 such rows a day (decision 0008). The ingest writes them as the other pairs (open days per
  * 15-minute bucket, late clicks per day), the day roll-up moves them, deleteClickData takes them off.
  *
- * The primary keys are rebuilt with the two columns (under the migration's lock, while the ingest waits: its jobs
- * stay queued). Back-filled here from the stored clicks: closed days into owner_pairs_daily, the others into
+ * The primary keys are rebuilt with the two columns after the day or bucket, so that a pair's two values and a range
+ * of days stay one range of the key for every pair (before it, a read under two filters of the other pairs, which do
+ * not name region and city, scanned every day of its two values: daily summary under a country and a device 11 ->
+ * 63 ms p95 at 11M clicks). They are rebuilt under the migration's lock while the ingest waits (its jobs stay
+ * queued). Back-filled here from the stored clicks: closed days into owner_pairs_daily, the others into
  * owner_pairs_open.
  */
 export class OwnerPlacePairs1767063500000 implements MigrationInterface {
@@ -51,7 +54,7 @@ export class OwnerPlacePairs1767063500000 implements MigrationInterface {
       await q.query(`
         ALTER TABLE ${table} ADD COLUMN region text NOT NULL DEFAULT '', ADD COLUMN city text NOT NULL DEFAULT '';
         ALTER TABLE ${table} ALTER COLUMN region DROP DEFAULT, ALTER COLUMN city DROP DEFAULT;
-        ALTER TABLE ${table} DROP CONSTRAINT ${table}_pkey, ADD PRIMARY KEY (${KEY}, ${at});`);
+        ALTER TABLE ${table} DROP CONSTRAINT ${table}_pkey, ADD PRIMARY KEY (${OLD_KEY}, ${at}, region, city);`);
     }
     await q.query(rollUp(KEY));
     // One pass over the clicks each; enough memory to aggregate without spilling.
