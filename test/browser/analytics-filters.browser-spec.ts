@@ -80,8 +80,12 @@ describe('the Analytics page under a filter', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-Total Clicks"]')?.textContent === '3');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-Clicks, 30 days"]')?.textContent === '3');
     await expect(stat(page, 'Clicks Today').textContent()).resolves.toBe('3');
-    // The geography itself follows: only Great Britain is left.
-    await expect(page.getByRole('list', { name: 'Top Countries' }).getByRole('listitem').count()).resolves.toBe(1);
+    // The geography itself follows: only Great Britain is left. Its card refetches on its own (the stat cards may
+    // answer first, and a card shows no item while it loads), so wait for it to hold one item.
+    const countries = page.getByRole('list', { name: 'Top Countries' }).getByRole('listitem');
+    for (const deadline = Date.now() + 15_000; (await countries.count()) !== 1 && Date.now() < deadline;) await page.waitForTimeout(100);
+    await expect(countries.count()).resolves.toBe(1);
+    await expect(countries.first().textContent()).resolves.toContain('United Kingdom');
     await page.screenshot({ path: `${ARTIFACTS}/analytics-filters-chip.png`, fullPage: true });
 
     await page.reload();
