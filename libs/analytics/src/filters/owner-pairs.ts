@@ -6,8 +6,9 @@ import type { SqlParams } from '../sql-params.js';
 /**
  * Reads of owner_pairs_daily (migration OwnerPairs, decision 0008 "Pairs of dimensions by day"): an owner's clicks
  * per UTC day by a pair of its one-dimension columns, or by a place (country, region, city) and one other of them
- * (migration OwnerPlacePairs), with `quarters[k]` the clicks of the day's first k 15-minute quarters. It holds the days before rollup_days.rolled_before; the days from it on are read from owner_pairs_open
- * (the same pairs per 15-minute bucket, migration OwnerPairsOpenDays).
+ * (migration OwnerPlacePairs), with `quarters[k]` the clicks of the day's first k 15-minute quarters. It holds the
+ * days before rollup_days.rolled_before; the days from it on are read from owner_pairs_open (the same pairs per
+ * 15-minute bucket, migration OwnerPairsOpenDays).
  */
 
 type Range = { from: Date; to: Date };

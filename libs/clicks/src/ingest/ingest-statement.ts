@@ -32,8 +32,8 @@ import {
  * unknown geography / technology / direct referrer = ''; technology is one row per combination of browser, os,
  * device and referrer (migration TechCombinations); languages are one row per language, '' for unknown (migration
  * LinkLanguages); owner_pairs_open one row per pair of OWNER_DIMENSIONS (and per place with each other dimension,
- * migration OwnerPlacePairs) and 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and UTC day for late clicks
- * (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest); an open day's clicks numbered in
+ * migration OwnerPlacePairs) and 15-minute bucket for the days not rolled up yet, owner_pairs_daily one per pair and
+ * UTC day for late clicks (migrations OwnerPairs, OwnerPairsOpenDays: the day roll-up moves the rest); an open day's clicks numbered in
  * arrival order after the link-day's earlier ones (link_click_days counts them, RETURNING the new total) and appended
  * to the bitmaps of their values and quarters in link_click_bits (migration LinkClickBits: the day roll-up renumbers
  * a closed day in time order; a late click's link-day is rebuilt after this statement, rebuildLateLinkDays). ip_activity and ips take referrer and place from the

@@ -65,8 +65,9 @@ export const ROLLUP_TABLES = {
    * One row per (owner, pair of OWNER_DIMENSIONS, their two values, UTC day), with cumulative counts by quarter: a
    * read under two click filters, or a breakdown under a filter on another dimension (migration OwnerPairs, decision
    * 0008); and per place (country, region, city) and value of each other dimension (pairs `place+…`, migration
-   * OwnerPlacePairs): a region or city under a click filter, a breakdown under a region or city. Closed days only: the day roll-up moves them from owner_pairs_open, the ingest adds late clicks,
-   * deleteClickData takes a deleted link's clicks off.
+   * OwnerPlacePairs): a region or city under a click filter, a breakdown under a region or city. Closed days only:
+   * the day roll-up moves them from owner_pairs_open, the ingest adds late clicks, deleteClickData takes a deleted
+   * link's clicks off.
    */
   owner_pairs_daily: { per: 'owner', fillfactor: 70 },
   /** The same pairs per 15-minute bucket for the days not rolled up yet (migration OwnerPairsOpenDays). */
@@ -107,17 +108,20 @@ export type OwnerDimension = (typeof OWNER_DIMENSIONS)[number];
  */
 export const PLACE_PAIR_DIMENSIONS = OWNER_DIMENSIONS.filter((d) => d !== 'country_code');
 
+const PAIR_COLUMNS = 'owner_id, pair, value_a, value_b';
+const PLACE_COLUMNS = 'region, city';
+
 /**
- * The columns that tell owner_pairs_daily's and owner_pairs_open's rows apart, before the day or the bucket:
+ * The columns that tell owner_pairs_daily's and owner_pairs_open's rows apart, besides the day or the bucket:
  * `region` and `city` are '' but in the `place+…` pairs (whose value_a is the country code).
  */
-export const OWNER_PAIR_KEY = 'owner_id, pair, value_a, value_b, region, city';
+export const OWNER_PAIR_KEY = `${PAIR_COLUMNS}, ${PLACE_COLUMNS}`;
 
 /**
  * The primary key's order of those columns and `at` (day or bucket): a pair's two values and a range of days are one
- * range of it, whether or not a read names region and city. Upserts and deletions take their rows in this order.
+ * range of it, whether or not a read names region and city. The ingest and deleteClickData take their rows in it.
  */
-export const OWNER_PAIR_ORDER = (at: 'day' | 'bucket') => `owner_id, pair, value_a, value_b, ${at}, region, city`;
+export const OWNER_PAIR_ORDER = (at: 'day' | 'bucket') => `${PAIR_COLUMNS}, ${at}, ${PLACE_COLUMNS}`;
 
 /**
  * `VALUES ('country_code+device', country_code, device, country, '', ''), …, ('place+device', country_code, device,

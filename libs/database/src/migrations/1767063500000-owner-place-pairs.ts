@@ -11,6 +11,11 @@ const OLD_KEY = 'owner_id, pair, value_a, value_b';
 const midnight = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
 const QUARTER = (column: string) => `(floor(extract(epoch FROM ${column}))::bigint % 86400 / 900)::int`;
 const CLOSED = `clicked_at < (SELECT ${midnight('rolled_before')} FROM rollup_days)`;
+/** The two pairs tables, each with its time column. */
+const TABLES = [
+  ['owner_pairs_daily', 'day'],
+  ['owner_pairs_open', 'bucket'],
+] as const;
 
 /** roll_up_owner_pairs over the key `key` (as OwnerPairsOpenDays made it over OLD_KEY). */
 const rollUp = (key: string) => {
@@ -47,10 +52,7 @@ export class OwnerPlacePairs1767063500000 implements MigrationInterface {
   name = 'OwnerPlacePairs1767063500000';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, at] of [
-      ['owner_pairs_daily', 'day'],
-      ['owner_pairs_open', 'bucket'],
-    ]) {
+    for (const [table, at] of TABLES) {
       await q.query(`
         ALTER TABLE ${table} ADD COLUMN region text NOT NULL DEFAULT '', ADD COLUMN city text NOT NULL DEFAULT '';
         ALTER TABLE ${table} ALTER COLUMN region DROP DEFAULT, ALTER COLUMN city DROP DEFAULT;
@@ -80,10 +82,7 @@ export class OwnerPlacePairs1767063500000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const [table, at] of [
-      ['owner_pairs_daily', 'day'],
-      ['owner_pairs_open', 'bucket'],
-    ]) {
+    for (const [table, at] of TABLES) {
       await q.query(`
         DELETE FROM ${table} WHERE pair LIKE 'place+%';
         ALTER TABLE ${table} DROP CONSTRAINT ${table}_pkey, ADD PRIMARY KEY (${OLD_KEY}, ${at});
