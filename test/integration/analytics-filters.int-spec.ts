@@ -6,6 +6,7 @@ import { LinkLanguages1767049000000 } from '../../libs/database/src/migrations/1
 import { OwnerPairs1767063000000 } from '../../libs/database/src/migrations/1767063000000-owner-pairs.js';
 import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrations/1767063100000-owner-pairs-open-days.js';
 import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
+import { LinkClickCounts1767063600000 } from '../../libs/database/src/migrations/1767063600000-link-click-counts.js';
 import { OwnerPlacePairs1767063500000 } from '../../libs/database/src/migrations/1767063500000-owner-place-pairs.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
@@ -600,10 +601,10 @@ describe('analytics filters', () => {
       Promise.all([
         api.dataSource.query<unknown[]>(`SELECT link_id, day::text, owner_id, clicks, quarters FROM link_click_days ORDER BY 1, 2`),
         api.dataSource.query<unknown[]>(
-          `SELECT link_id, dimension, value, day::text, country, bits::text FROM link_click_bits WHERE ${closed} ORDER BY 1, 2, 3, 4`,
+          `SELECT link_id, dimension, value, day::text, country, bits::text, clicks FROM link_click_bits WHERE ${closed} ORDER BY 1, 2, 3, 4`,
         ),
         api.dataSource.query<unknown[]>(
-          `SELECT link_id, dimension, value, day::text, country, bit_count(bits)::int AS n FROM link_click_bits WHERE NOT ${closed}
+          `SELECT link_id, dimension, value, day::text, country, bit_count(bits)::int AS n, clicks FROM link_click_bits WHERE NOT ${closed}
             ORDER BY 1, 2, 3, 4`,
         ),
       ]);
@@ -612,11 +613,17 @@ describe('analytics filters', () => {
     const counted = stored.filter((c) => !c.isBot);
     expect(before[0].length).toBe(new Set(counted.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size);
     expect(before[2].length).toBeGreaterThan(0);
+    // Each closed row's count is its bitmap's (the index-only reads of one dimension, migration LinkClickCounts); an
+    // open row has none (the ingest appends to its bits alone).
+    expect((before[1] as { bits: string; clicks: number }[]).filter((r) => r.clicks !== r.bits.split('1').length - 1)).toEqual([]);
+    expect((before[2] as { clicks: number | null }[]).filter((r) => r.clicks !== null)).toEqual([]);
     const rebuild = async () => {
       const runner = api.dataSource.createQueryRunner();
       await runner.startTransaction();
+      await new LinkClickCounts1767063600000().down(runner);
       await new LinkClickBits1767063200000().down(runner);
       await new LinkClickBits1767063200000().up(runner);
+      await new LinkClickCounts1767063600000().up(runner);
       await runner.commitTransaction();
       await runner.release();
     };

@@ -69,6 +69,9 @@ interface Part {
  */
 function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   const { grouped, filtered } = dimensionsOf(read);
+  if (!part.open && !part.seg && grouped.length + filtered.length === 1 && !read.columns.includes('owner_id')) {
+    return countsSql(read, p, part, grouped[0] ?? filtered[0]);
+  }
   const pad = (bits: string) => (part.open ? padded(bits, 'ld.clicks') : bits);
   const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
   // Whole closed days under filters: each filter's bitmaps are the link-days (one key range per link and value,
@@ -110,6 +113,23 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
             ${part.seg ?? ''} ${laterals.join(' ')}
           OFFSET 0) x
     ${joins.join(' ')}`;
+}
+
+/**
+ * Whole closed days of one dimension (grouped by it or filtered on it, not both): each row's `clicks`, its bitmap's
+ * bit count, from the primary key's INCLUDEd columns (migration LinkClickCounts: an index-only read, no bitmap). A
+ * click has one value of each dimension, so the counts of several matching values add up to their ORed bitmap's.
+ */
+function countsSql(read: BitsRead, p: SqlParams, part: Part, dimension: string): string {
+  const named: Record<string, string> = {
+    link_id: 'b.link_id',
+    [dimension]: 'b.value',
+    ...(dimension === 'country_code' ? { country: 'b.country' } : {}),
+  };
+  const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
+  const values = clickFilterSql(filtersOn(read.filters, dimension), p, () => 'b.value');
+  return `SELECT ${select}${part.select}b.clicks FROM link_click_bits b
+    WHERE ${read.links} AND b.dimension = '${dimension}' AND ${values} AND ${part.days} AND b.day < ${ROLLED_BEFORE_DAY}`;
 }
 
 /** The segments (UTC day, quarters [lo, hi), local date) as one unnest joined to the link-days by day. */

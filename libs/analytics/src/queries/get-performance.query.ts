@@ -72,18 +72,17 @@ export function performanceRowsSql(
   const todayRange = localDayOf(now, range.zone);
   const perLink = (r: { from: Date; to: Date }) =>
     `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
-  // Filtered, a link's total is its matching clicks of all time, not its running total: those in the range plus
-  // those before and after it (the range's own are not read twice).
+  // Filtered, a link's total is its matching clicks of all time, not its running total: one read from the first
+  // possible click to the end of today (or of the range), whole days where it can (decision 0008, "Bitmaps of each
+  // link's day"), rather than the range's own plus what lies before and after it (two more cut days to read).
   const filtered = hasFilters(filters);
   const end = new Date(Math.max(range.to.getTime(), now.getTime() + DAY));
-  const total = filtered
-    ? `, before_range AS (${perLink({ from: ALL_TIME_FROM, to: range.from })}), after_range AS (${perLink({ from: range.to, to: end })})`
-    : '';
+  const total = filtered ? `, all_time AS (${perLink({ from: ALL_TIME_FROM, to: end })})` : '';
   const order = ordered ? 'ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id' : '';
   const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
   return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
      SELECT l.id, l.name, l.short_code, l.original_url, l.domain_id, d.domain, l.created_at, l.og_title, l.og_description,
-            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, l.owner_id, u.username, ${filtered ? 'coalesce(ir.clicks, 0) + coalesce(br.clicks, 0) + coalesce(ar.clicks, 0)' : 'coalesce(s.click_count, 0)'} AS click_count, s.last_click_at,
+            l.og_image, l.controls, l.password_id IS NOT NULL AS has_password, l.tags, l.archived, l.imported_clicks, l.owner_id, u.username, ${filtered ? 'coalesce(tot.clicks, 0)' : 'coalesce(s.click_count, 0)'} AS click_count, s.last_click_at,
             coalesce(ir.clicks, 0) AS in_range, coalesce(t.clicks, 0) AS today
        FROM links l
        LEFT JOIN domains d ON d.id = l.domain_id
@@ -91,7 +90,7 @@ export function performanceRowsSql(
        LEFT JOIN link_stats s ON s.link_id = l.id
        LEFT JOIN in_range ir ON ir.link_id = l.id
        LEFT JOIN today t ON t.link_id = l.id
-       ${filtered ? 'LEFT JOIN before_range br ON br.link_id = l.id LEFT JOIN after_range ar ON ar.link_id = l.id' : ''}
+       ${filtered ? 'LEFT JOIN all_time tot ON tot.link_id = l.id' : ''}
       WHERE ${[scopeSql(scope, p, 'l.owner_id'), ...linkFilterSql(filters, p)].join(' AND ')}
       ${order} ${page}`;
 }

@@ -44,6 +44,7 @@ import { LinkClickBits1767063200000 } from './1767063200000-link-click-bits.js';
 import { NoLinkDimensions1767063300000 } from './1767063300000-no-link-dimensions.js';
 import { ClicksLinkTimeCovering1767063400000 } from './1767063400000-clicks-link-time-covering.js';
 import { OwnerPlacePairs1767063500000 } from './1767063500000-owner-place-pairs.js';
+import { LinkClickCounts1767063600000 } from './1767063600000-link-click-counts.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -95,4 +96,5 @@ export const migrations = [
   NoLinkDimensions1767063300000,
   ClicksLinkTimeCovering1767063400000,
   OwnerPlacePairs1767063500000,
+  LinkClickCounts1767063600000,
 ];
