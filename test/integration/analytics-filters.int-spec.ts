@@ -182,13 +182,29 @@ const languagesOf = (clicks: EnrichedClick[]) =>
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([v, n]) => ({ name: v || 'Unknown', count: n }));
 
-/** One link's analytics, unfiltered (the link_lang rollups) and under `f` (its raw clicks), against the oracle. */
+/** A link's values of a technology column as Link Analytics lists them: largest first, then by value ('' named `unknown`). */
+const technologyOf = (clicks: EnrichedClick[], column: string, unknown: string) =>
+  [...countBy(clicks, (c) => [column === 'referrer' ? (c.referrer ?? '') : valueOf(c, column)[0]])]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([v, n]) => ({ name: v || unknown, count: n }));
+
+/**
+ * One link's analytics, unfiltered (the link rollups) and under `f` (its bitmaps or its raw clicks), against the
+ * oracle: total, languages and the four technology breakdowns.
+ */
 async function expectLinkExact(key: string, f: ClickFilters, zone: Zone, start: string, end: string) {
   for (const given of [{}, f]) {
     const label = JSON.stringify({ key, given, zone, start, end });
     const la = await get(`/api/links/${links[key].id}/analytics`, { ...zoneParams(zone), startDate: start, endDate: end, ...given });
     const want = oracle(alice.id, { ...given, linkId: links[key].id }, zone, start, end);
     expect([label, la.totalClicks, la.clicksByLanguage]).toEqual([label, want.length, languagesOf(want)]);
+    expect([label, la.clicksByBrowser, la.clicksByOs, la.clicksByDevice, la.clicksByReferrer]).toEqual([
+      label,
+      technologyOf(want, 'browser', 'Unknown'),
+      technologyOf(want, 'os', 'Unknown'),
+      technologyOf(want, 'device', 'Unknown'),
+      technologyOf(want, 'referrer', 'Direct'),
+    ]);
   }
 }
 

@@ -164,6 +164,14 @@ export function sourceFor(columns: string, filters: ClickFilters, byDay = false)
   throw new Error(`no source holds ${needed.join(', ')}`);
 }
 
+/**
+ * Whether a breakdown of several click columns under `filters` is cheaper read one column at a time: the link bitmaps
+ * count each combination of the columns' values in a link-day with one AND of their bitmaps (4 technology columns:
+ * hundreds of combinations a day, against the twenty-odd values of the columns apart), while every other source reads
+ * its rows once whatever it groups by.
+ */
+export const columnsApart = (columns: string, filters: ClickFilters): boolean => sourceFor(columns, filters).name === 'link bits';
+
 function whereOf(source: Source, scope: Scope, filters: ClickFilters, p: SqlParams): Where {
   const byOwner = source.perOwner || (source.ownerIndexed && !hasLinkFilters(filters));
   const clickFilters = () => (source.clickColumns ? clickColumnFilterSql(filters, p) : clickFilterSql(filters, p));
