@@ -1,4 +1,4 @@
-import { OWNER_DIMENSIONS } from '@app/clicks';
+import { MAX_FUTURE_MS, OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
 import { ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
@@ -18,6 +18,20 @@ import { edgeSegments, localSegments, segmentsRelationSql, type Segment } from '
 
 type Range = { from: Date; to: Date };
 const DAY = 86_400_000;
+const QUARTER = 900_000;
+
+/**
+ * No stored click is more than MAX_FUTURE_MS ahead of the worker that ingested it (parse-click-event); with a quarter
+ * of an hour more for the clocks of other hosts, none is later than now + CLICKS_AHEAD_MS. A part of a day that ends
+ * after that holds the same stored clicks as the rest of its day from its start: today's part of a range that ends
+ * tonight (the local midnight of a zone east of UTC) then needs no quarter bitmaps.
+ */
+const CLICKS_AHEAD_MS = MAX_FUTURE_MS + QUARTER;
+const beyondStoredClicks = (t: number) => t > Date.now() + CLICKS_AHEAD_MS;
+
+/** Segments whose end no stored click reaches, run to their day's end (a later segment of that day holds no click). */
+const toDayEnd = (segments: Segment[]): Segment[] =>
+  segments.map((s) => (beyondStoredClicks(Date.parse(`${s.day}T00:00:00Z`) + s.hi * QUARTER) ? { ...s, hi: 96 } : s));
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 const DIMENSIONS: readonly string[] = OWNER_DIMENSIONS;
 
@@ -181,8 +195,8 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const segments = edgeSegments(edges);
   if (segments.length) parts.push(closedSegmentsPart(p, segments, ''));
   const quarter = (at: Date) => `ceil(extract(epoch FROM ${p.add(at)}::timestamptz - ld.day::timestamp AT TIME ZONE 'UTC') / 900)::int`;
-  const openSeg = `JOIN LATERAL (SELECT GREATEST(0, ${quarter(range.from)}) AS lo, LEAST(96, ${quarter(range.to)}) AS hi, NULL::date AS ld) seg
-    ON seg.lo < seg.hi`;
+  const hi = beyondStoredClicks(range.to.getTime()) ? '96' : `LEAST(96, ${quarter(range.to)})`;
+  const openSeg = `JOIN LATERAL (SELECT GREATEST(0, ${quarter(range.from)}) AS lo, ${hi} AS hi, NULL::date AS ld) seg ON seg.lo < seg.hi`;
   const openDays = `day >= ${p.add(utcDate(Math.floor(range.from.getTime() / DAY) * DAY))}::date AND day <= ${p.add(utcDate(range.to.getTime()))}::date`;
   parts.push(openPart(openDays, openSeg, ''));
   return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
@@ -190,7 +204,7 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
 
 /** Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment. */
 export function bitsLocalDaySql(read: BitsRead, range: Range & { zone: Zone }, p: SqlParams): string {
-  const segments = localSegments(range, range.zone);
+  const segments = toDayEnd(localSegments(range, range.zone));
   if (!segments.length) return `SELECT ${read.columns.map((c) => `NULL AS ${c}, `).join('')}NULL::date AS d, 0::bigint AS clicks WHERE FALSE`;
   const days = `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
   const parts = [closedSegmentsPart(p, segments, 'x.ld AS d, ', days), openPart(days, segmentsSql(p, segments), 'x.ld AS d, ')];
