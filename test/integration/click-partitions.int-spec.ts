@@ -80,6 +80,15 @@ describe('partitioned clicks', () => {
     expect(await partitionOf(batch[1].id)).toBe('clicks_2024_02');
     expect(await partitionOf(batch[2].id)).toBe('clicks_2024_03');
     expect(await q('SELECT count(*)::int AS n FROM clicks_default')).toEqual([{ n: 0 }]);
+    // Vacuumed at once: every page of the moved rows all-visible (one link's reads stay index-only), and analyzed.
+    expect(
+      await q(`SELECT c.relname, c.relallvisible = c.relpages AS visible, s.last_analyze IS NOT NULL AS analyzed
+                 FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid
+                WHERE c.relname IN ('clicks_2024_02', 'clicks_2024_03') ORDER BY 1`),
+    ).toEqual([
+      { relname: 'clicks_2024_02', visible: true, analyzed: true },
+      { relname: 'clicks_2024_03', visible: true, analyzed: true },
+    ]);
     expect(await ensureClickPartitions(db.dataSource)).toEqual([]);
 
     // Re-delivered once more after the move: still once.

@@ -15,11 +15,20 @@ export interface ClickPartition {
  * Creates the monthly partitions of `clicks` from this month to CLICK_PARTITIONS_AHEAD months ahead, and one for
  * every month that has rows in `clicks_default` (those rows move in). Returns the partitions it created.
  * The SQL functions live in the PartitionedClicks migration.
+ *
+ * Each new partition is vacuumed and analyzed at once. Rows moved in from the default partition land on pages the
+ * visibility map does not know yet, so one link's filtered reads, index-only scans of clicks_link_time (decision
+ * 0008), fetch every heap page until autovacuum comes by. At 11M clicks, Link Analytics over 90 days under a
+ * referrer took 50 → 300 ms p95 after such a move. Its statistics also matter: the planner has none for a new table.
  */
 export async function ensureClickPartitions(dataSource: DataSource, monthsAhead = CLICK_PARTITIONS_AHEAD): Promise<string[]> {
   const rows = await dataSource.query<{ made: string }[]>(`SELECT clicks_ensure_partitions($1) AS made`, [monthsAhead]);
-  return rows.map((r) => r.made);
+  const made = rows.map((r) => r.made);
+  for (const name of made) await dataSource.query<unknown>(`VACUUM (ANALYZE) ${quoteIdent(name)}`);
+  return made;
 }
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The monthly partitions of `clicks` (not the default one), oldest first. */
 export async function listClickPartitions(dataSource: DataSource): Promise<ClickPartition[]> {
