@@ -103,7 +103,8 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
   return `((${column} AT TIME ZONE 'UTC') - make_interval(mins => ${p.add(zone)}))::date`;
 }
 
-const QUARTER = 900_000;
+/** A 15-minute bucket (a quarter of an hour), in ms: the grain of every 15-minute rollup. */
+export const QUARTER = 900_000;
 
 /**
  * The 15-minute buckets of the UTC day `day` whose local date in `zone` may differ from it, as at most two

@@ -1,7 +1,7 @@
 import { MAX_FUTURE_MS, OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
-import { ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
+import { QUARTER, ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { CLICK_FILTER_COLUMN, clickFilterSql } from './click-filters.js';
 import { edgeSegments, localSegments, segmentsRelationSql, type Segment } from './owner-pairs.js';
@@ -18,7 +18,6 @@ import { edgeSegments, localSegments, segmentsRelationSql, type Segment } from '
 
 type Range = { from: Date; to: Date };
 const DAY = 86_400_000;
-const QUARTER = 900_000;
 
 /**
  * No stored click is more than MAX_FUTURE_MS ahead of the worker that ingested it (parse-click-event); with a quarter

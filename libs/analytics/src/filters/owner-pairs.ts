@@ -1,6 +1,6 @@
 import { OWNER_DIMENSIONS } from '@app/clicks';
 import { offsetAt, type Zone } from '@app/time';
-import { ROLLED_BEFORE, ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
+import { QUARTER, ROLLED_BEFORE, ROLLED_BEFORE_DAY, localDateExpr, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 
 /**
@@ -13,7 +13,6 @@ import type { SqlParams } from '../sql-params.js';
 
 type Range = { from: Date; to: Date };
 const DAY = 86_400_000;
-const QUARTER = 900_000;
 const QUARTERS = DAY / QUARTER;
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 

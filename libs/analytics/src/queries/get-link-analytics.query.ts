@@ -280,7 +280,7 @@ export class GetLinkAnalyticsHandler implements IQueryHandler<GetLinkAnalyticsQu
    */
   private technology(range: LocalRange, linkId: string, scope: Scope, filters: ClickFilters | null): Promise<TechRow[]> {
     const p = new SqlParams();
-    const cols = 'browser, os, device, referrer';
+    const cols = TECH_COLUMNS.join(', ');
     if (filters && columnsApart(cols, filters)) {
       // From the link's bitmaps: each column's values apart (columnsApart).
       const each = TECH_COLUMNS.map(

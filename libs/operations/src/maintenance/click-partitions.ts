@@ -28,7 +28,8 @@ export async function ensureClickPartitions(dataSource: DataSource, monthsAhead 
   return made;
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A partition's name as a quoted SQL identifier. */
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The monthly partitions of `clicks` (not the default one), oldest first. */
 export async function listClickPartitions(dataSource: DataSource): Promise<ClickPartition[]> {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { returnedRows, type Returned } from '@app/database';
-import { ensureClickPartitions, listClickPartitions } from './click-partitions.js';
+import { ensureClickPartitions, listClickPartitions, quoteIdent } from './click-partitions.js';
 
 export interface RetentionResult {
   /** Monthly partitions dropped (every click in them was older than the cutoff). */
@@ -31,5 +31,3 @@ export async function deleteExpiredClicks(dataSource: DataSource, days: number):
   const deleted = await dataSource.query<Returned<unknown>>(`DELETE FROM clicks_default WHERE clicked_at < $1 RETURNING 1`, [cutoff]);
   return { droppedPartitions, deletedFromDefault: returnedRows(deleted).length };
 }
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
