@@ -57,6 +57,8 @@ function dimensionsOf({ filters, columns }: BitsRead): { grouped: string[]; filt
 /** A bitmap padded to the link-day's clicks (an open day's bitmap ends at its last click). */
 const padded = (bits: string, n: string) => `(${bits} || repeat('0', ${n} - length(${bits}))::varbit)`;
 const WHOLE = 'x.lo = 0 AND x.hi = 96';
+/** Whether an open day's mask is the OR of its segment's own quarters (at most half the day) or of the others'. */
+const INSIDE = (seg: string) => `${seg}.hi - ${seg}.lo <= 48`;
 
 /**
  * Which link-days a part reads: closed (time order, `quarters`) or open (arrival order, `quarter` bitmaps), and how
@@ -70,8 +72,8 @@ interface Part {
   seg?: string;
   /** What it selects besides the columns (`x.ld AS d, `). */
   select: string;
-  /** The clicks of a row `x` (the link-day, its segment, `x.mask`), given the AND of its bitmaps (null: none). */
-  clicks(and: string | null): string;
+  /** The clicks of a row `x` (the link-day, its segment, `x.mask`), given the AND of its bitmaps. */
+  clicks(and: string): string;
 }
 
 /**
@@ -82,6 +84,8 @@ interface Part {
  */
 function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   const { grouped, filtered } = dimensionsOf(read);
+  // Reads of the links alone come from the link rollups (sourceFor): every bits read has a bitmap to count.
+  if (!grouped.length && !filtered.length) throw new Error('the link bits answer reads of a click dimension only');
   if (!part.open && !part.seg && grouped.length + filtered.length === 1 && !read.columns.includes('owner_id')) {
     return countsSql(read, p, part, grouped[0] ?? filtered[0]);
   }
@@ -96,9 +100,10 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
               WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
   });
   if (part.seg && part.open) {
+    // The quarters of the shorter side: the segment's own (INSIDE), or those of the rest of its day.
     laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${pad('q.bits')}) AS bits FROM link_click_bits q
       WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.day = ld.day
-        AND q.value::int >= seg.lo AND q.value::int < seg.hi AND NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
+        AND (q.value::int >= seg.lo AND q.value::int < seg.hi) = (${INSIDE('seg')}) AND NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   }
   const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', m.bits AS mask' : ''}` : '';
   const bits = filtered.map((_, i) => `x.f${i}`);
@@ -120,7 +125,7 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
           FROM ${filtered.map((d, i) => `${i ? 'JOIN ' : ''}${byDimension(d)} d${i}${i ? ' USING (link_id, day)' : ''}`).join(' ')}) ld`
     : `(SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld`;
   const filterColumns = filtered.map((_, i) => `, ${byFilter ? `ld.bits${i}` : `f${i}.bits`} AS f${i}`).join('');
-  return `SELECT ${select}${part.select}${part.clicks(bits.length ? bits.join(' & ') : null)} AS clicks
+  return `SELECT ${select}${part.select}${part.clicks(bits.join(' & '))} AS clicks
     FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, ld.quarters${segColumns}${filterColumns}
             FROM ${linkDays}
             ${part.seg ?? ''} ${laterals.join(' ')}
@@ -162,22 +167,18 @@ function closedSegmentsPart(p: SqlParams, segments: Segment[], select: string, d
     days,
     seg: segmentsSql(p, segments),
     select,
-    clicks: (and) => (and ? `bit_count(substring(${and} FROM ${lo} + 1 FOR ${hi} - ${lo}))` : `${hi} - ${lo}`),
+    clicks: (and) => `bit_count(substring(${and} FROM ${lo} + 1 FOR ${hi} - ${lo}))`,
   };
 }
 
-/** An open day's part [lo, hi) of each segment (`seg`): its `quarter` bitmaps of those quarters ORed (`x.mask`). */
+/**
+ * An open day's part [lo, hi) of each segment (`seg`), from the `quarter` bitmaps of the shorter side ORed (`x.mask`):
+ * the part's own quarters, or the rest of the day's, whose clicks it leaves out (a part up to now or up to a midnight
+ * east of UTC then reads none: no click is stored yet for the rest of today).
+ */
 function openPart(days: string, seg: string, select: string): Part {
-  return {
-    open: true,
-    days,
-    seg,
-    select,
-    clicks: (and) =>
-      and
-        ? `coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${and} & x.mask END), 0)`
-        : `CASE WHEN ${WHOLE} THEN x.clicks ELSE coalesce(bit_count(x.mask), 0) END`,
-  };
+  const cut = (and: string) => `CASE WHEN ${INSIDE('x')} THEN ${and} & x.mask WHEN x.mask IS NULL THEN ${and} ELSE ${and} & ~x.mask END`;
+  return { open: true, days, seg, select, clicks: (and) => `coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${cut(and)} END), 0)` };
 }
 
 /**
@@ -189,7 +190,7 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const parts: Part[] = [];
   if (days) {
     const whole = `day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`;
-    parts.push({ open: false, days: whole, select: '', clicks: (and) => (and ? `bit_count(${and})` : 'x.clicks') });
+    parts.push({ open: false, days: whole, select: '', clicks: (and) => `bit_count(${and})` });
   }
   const segments = edgeSegments(edges);
   if (segments.length) parts.push(closedSegmentsPart(p, segments, ''));
