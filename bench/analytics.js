@@ -53,6 +53,12 @@ const REUSE_DB = textArg('db');
 const SCALE = numberArg('scale', 1);
 const CLICKS = Math.round(numberArg('clicks', 1_000_000 * SCALE));
 const REQUESTS = numberArg('requests', 60);
+/**
+ * `--offset <minutes>` (default -330, UTC+05:30): the caller's timezoneOffset. A local midnight less than 20 minutes
+ * ahead makes today's part of each range a cut of the open day by its quarters (docs/decisions/0008-filtered-reads.md,
+ * "Counts beside the bitmaps").
+ */
+const OFFSET = numberArg('offset', -330);
 const LINKS = 100;
 const NOISE_USERS = 20;
 const NOISE_LINKS = 5;
@@ -276,23 +282,23 @@ try {
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
   const calls = [
-    ['stats', '/api/analytics/stats?timezoneOffset=-330', main],
-    ['trends (30 days)', '/api/analytics/trends?timezoneOffset=-330', main],
-    ['daily-summary (30 days)', '/api/analytics/daily-summary?timezoneOffset=-330', main],
+    ['stats', `/api/analytics/stats?timezoneOffset=${OFFSET}`, main],
+    ['trends (30 days)', `/api/analytics/trends?timezoneOffset=${OFFSET}`, main],
+    ['daily-summary (30 days)', `/api/analytics/daily-summary?timezoneOffset=${OFFSET}`, main],
     ['daily-summary (offset 0)', '/api/analytics/daily-summary?timezoneOffset=0', main],
-    ['performance (30 days)', '/api/analytics/performance?timezoneOffset=-330', main],
-    ['geographic (30 days)', '/api/analytics/geographic?timezoneOffset=-330', main],
+    ['performance (30 days)', `/api/analytics/performance?timezoneOffset=${OFFSET}`, main],
+    ['geographic (30 days)', `/api/analytics/geographic?timezoneOffset=${OFFSET}`, main],
     ['recent-ip-activity (7 days)', '/api/analytics/recent-ip-activity?days=7&page=1&limit=10', main],
     ['recent-ip-activity (30 days, p5)', '/api/analytics/recent-ip-activity?days=30&page=5&limit=10', main],
-    ['link analytics (7 days)', `/api/links/${mainLinks[0]}/analytics?timezoneOffset=-330`, main],
+    ['link analytics (7 days)', `/api/links/${mainLinks[0]}/analytics?timezoneOffset=${OFFSET}`, main],
     [
       'link analytics (90 days)',
-      `/api/links/${mainLinks[1]}/analytics?timezoneOffset=-330&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`,
+      `/api/links/${mainLinks[1]}/analytics?timezoneOffset=${OFFSET}&startDate=${new Date(start).toISOString()}&endDate=${new Date(end).toISOString()}`,
       main,
     ],
-    ['admin ip-summary', '/api/admin/ip-summary?timezoneOffset=-330', admin],
-    ['admin daily-summary (all users)', '/api/analytics/daily-summary?timezoneOffset=-330', admin],
-    ['export csv (30 days)', '/api/export/csv?timezoneOffset=-330', main],
+    ['admin ip-summary', `/api/admin/ip-summary?timezoneOffset=${OFFSET}`, admin],
+    ['admin daily-summary (all users)', `/api/analytics/daily-summary?timezoneOffset=${OFFSET}`, admin],
+    ['export csv (30 days)', `/api/export/csv?timezoneOffset=${OFFSET}`, main],
   ];
   // Issue 33: every call unfiltered, with one filter and with two (decision 0008 says which source answers each).
   const FILTER_SETS = {
@@ -317,7 +323,7 @@ try {
     /\/api\/(analytics\/(stats|trends|daily-summary|performance|geographic|breakdown)|links\/[^/]+\/analytics|export\/)/.test(path);
   const breakdowns = ['country', 'device', 'language', 'link'].map((d) => [
     `breakdown ${d} (30 days)`,
-    `/api/analytics/breakdown?dimension=${d}&timezoneOffset=-330`,
+    `/api/analytics/breakdown?dimension=${d}&timezoneOffset=${OFFSET}`,
     main,
   ]);
   const only = textArg('only');
@@ -352,7 +358,7 @@ try {
   const loadAfter = loadavg();
   const fmtLoad = (l) => l.map((x) => x.toFixed(2)).join(' / ');
   console.log(
-    `\nanalytics at ${total.toLocaleString('en')} clicks (scale ${SCALE}), up to ${REQUESTS} requests each, timezoneOffset -330 unless noted`,
+    `\nanalytics at ${total.toLocaleString('en')} clicks (scale ${SCALE}), up to ${REQUESTS} requests each, timezoneOffset ${OFFSET} unless noted`,
   );
   console.log(`load average (1 / 5 / 15 min) ${fmtLoad(loadBefore)} before the calls, ${fmtLoad(loadAfter)} after (the machine is shared)`);
   console.log(
