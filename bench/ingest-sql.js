@@ -61,7 +61,7 @@ const FAMILIES = [
  * them for late clicks only (days already rolled up), so this is near zero for today's clicks.
  */
 const DAILY = [
-  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, owner_pairs_daily, owner_geo_monthly trigger)',
+  'the daily tables (link_clicks_daily, link_tech_daily, link_geo_daily, link_lang_daily, owner_pairs_daily, the geo monthly triggers)',
   ['u_clicks_daily', 'u_tech_daily', 'u_geo_daily', 'u_lang_daily', 'u_owner_pairs'],
 ];
 const ALL_ROLLUPS = FAMILIES.flatMap(([, ctes]) => ctes);

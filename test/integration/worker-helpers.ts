@@ -152,3 +152,21 @@ export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_
   owner_pairs_daily, owner_pairs_open;
   DROP FUNCTION cumulative_quarters(int[], bigint[]), add_quarters(int[], int[]), build_link_click_bits(date, date, uuid[]);
   ALTER TABLE clicks DROP COLUMN language`;
+
+/**
+ * SQL counting where a monthly cumulative geography (`table`, per `key`: owner_geo_monthly per owner_id,
+ * link_geo_monthly per link_id) differs from link_geo_daily: each `cum[d]` must be the clicks from its place on days
+ * 1..d of its month, and each place and month of link_geo_daily must have its row. 0 when its triggers kept up.
+ */
+export const monthlyGeoMismatchesSql = (table: string, key: 'owner_id' | 'link_id') => `SELECT count(*)::int AS n FROM (
+    (SELECT m.${key}, m.month, m.country_code, m.region, m.city, d.dom, m.cum[d.dom]::bigint AS n
+       FROM ${table} m CROSS JOIN generate_series(1, 31) AS d(dom))
+    EXCEPT
+    (SELECT m.${key}, m.month, m.country_code, m.region, m.city, d.dom,
+            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM link_geo_daily g
+              WHERE (g.${key}, g.country_code, g.region, g.city) = (m.${key}, m.country_code, m.region, m.city)
+                AND g.day >= m.month AND g.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
+       FROM ${table} m CROSS JOIN generate_series(1, 31) AS d(dom))
+    UNION ALL
+    (SELECT DISTINCT ${key}, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM link_geo_daily
+     EXCEPT SELECT ${key}, month, country_code, region, city, 0, 0::bigint FROM ${table})) d`;

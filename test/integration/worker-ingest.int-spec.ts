@@ -9,6 +9,7 @@ import {
   IPHONE,
   LINK_CLICK_TABLES,
   manyClicks,
+  monthlyGeoMismatchesSql,
   totals,
   TRUNCATE_CLICK_DATA,
 } from './worker-helpers.js';
@@ -29,7 +30,10 @@ const snapshot = async () => {
   return out;
 };
 
-/** The per-owner rollups hold exactly the sums of the per-link ones (what their triggers would have written). */
+/**
+ * The rollups kept by triggers hold exactly the sums of the per-link ones they are kept from (what their triggers would
+ * have written): the per-owner rollups and the per-link months.
+ */
 const ownerRollupsMismatches = async () => {
   const checks = [
     ['owner_clicks_15m', 'link_clicks_15m', 'owner_id, bucket'],
@@ -44,20 +48,13 @@ const ownerRollupsMismatches = async () => {
       (SELECT ${keys}, sum(clicks)::bigint FROM ${link} GROUP BY ${keys} EXCEPT SELECT ${keys}, clicks::bigint FROM ${owner})) d`);
     out[owner] = n;
   }
-  // owner_geo_monthly: cum[d] = the owner's clicks from the place on days 1..d of the month (from link_geo_daily).
-  const [{ monthly }] = await q(`SELECT count(*)::int AS monthly FROM (
-    (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom, m.cum[d.dom] AS n
-       FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
-    EXCEPT
-    (SELECT m.owner_id, m.month, m.country_code, m.region, m.city, d.dom,
-            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM link_geo_daily g
-              WHERE (g.owner_id, g.country_code, g.region, g.city) = (m.owner_id, m.country_code, m.region, m.city)
-                AND g.day >= m.month AND g.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
-       FROM owner_geo_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
-    UNION ALL
-    (SELECT DISTINCT owner_id, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM link_geo_daily
-     EXCEPT SELECT owner_id, month, country_code, region, city, 0, 0::bigint FROM owner_geo_monthly)) d`);
-  out.owner_geo_monthly = monthly;
+  // owner_geo_monthly and link_geo_monthly: cum[d] = the owner's (link's) clicks from the place on days 1..d of the month.
+  for (const [table, key] of [
+    ['owner_geo_monthly', 'owner_id'],
+    ['link_geo_monthly', 'link_id'],
+  ] as const) {
+    out[table] = (await q(monthlyGeoMismatchesSql(table, key)))[0].n;
+  }
   // owner_ip_seen_daily: how many ip_activity records of the owner have their last_seen on each UTC day.
   const seen = `SELECT owner_id, (last_seen AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS records FROM ip_activity GROUP BY 1, 2`;
   const [{ ipSeen }] = await q(`SELECT count(*)::int AS "ipSeen" FROM (
@@ -89,6 +86,7 @@ const NO_MISMATCH = {
   owner_clicks_daily: 0,
   owner_geo_15m: 0,
   owner_geo_monthly: 0,
+  link_geo_monthly: 0,
   owner_ip_seen_daily: 0,
   ip_places: 0,
   ip_seen_daily: 0,

@@ -181,10 +181,12 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
  * yet come from `openDays` (owner_geo_open_days: one row per place and day), and so does a range's last partial day
  * when it is open and mostly past (the day so far, less the buckets from the range's end on: none when it ends now);
  * the other partial edges from the 15-minute table (docs/performance-history.md, "Local days from daily rows, the
- * day so far in one row per place").
+ * day so far in one row per place"). Without `openDays` (the per-link geography, link_geo_monthly), the days not
+ * rolled up and the edges come from the 15-minute table as rollupRangeSql reads a per-link family's, each window
+ * apart.
  */
 export function monthlyCumulativeRangeSql(
-  tables: { monthly: string; quarter: string; openDays: string },
+  tables: { monthly: string; quarter: string; openDays?: string },
   range: { from: Date; to: Date },
   p: SqlParams,
   columns: string,
@@ -207,6 +209,9 @@ export function monthlyCumulativeRangeSql(
       `SELECT ${cols}cum[${hi}] - coalesce(cum[${lo} - 1], 0) AS clicks FROM ${monthly}
         WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
     );
+  }
+  if (!openDays) return withEdgesSql(parts, quarter, split, p, cols, where, true);
+  if (days) {
     parts.push(
       `SELECT ${cols}clicks FROM ${openDays} WHERE ${where} AND day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date AND ${open('day')}`,
     );

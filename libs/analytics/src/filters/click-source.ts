@@ -45,6 +45,8 @@ interface Source {
 
 const GEO = ['country_code', 'country', 'region', 'city'];
 const OWNER_GEO = { monthly: 'owner_geo_monthly', quarter: 'owner_geo_15m', openDays: 'owner_geo_open_days' };
+/** The per-link geography: whole closed days by month (migration LinkGeoMonthly), the rest from its 15-minute rows. */
+const LINK_GEO = { monthly: 'link_geo_monthly', quarter: ROLLUPS.linkGeo.quarter };
 const TECH = ['browser', 'os', 'device', 'referrer'];
 const LINK = ['link_id', 'owner_id'];
 
@@ -131,7 +133,10 @@ const SOURCES: Source[] = [
     range: (range, p, cols, w) => bitsRangeSql(bitsRead(cols, w), range, p),
     localDay: (range, p, cols, w) => bitsLocalDaySql(bitsRead(cols, w), range, p),
   },
-  family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
+  {
+    ...family('link geography', ROLLUPS.linkGeo, [...LINK, ...GEO], false),
+    range: (range, p, cols, w) => monthlyCumulativeRangeSql(LINK_GEO, range, p, cols, w.sql()),
+  },
   {
     name: 'raw clicks',
     columns: [...LINK, ...GEO, ...TECH, 'language', 'clicked_at'],

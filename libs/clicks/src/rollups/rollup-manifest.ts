@@ -27,6 +27,11 @@ export const ROLLUP_TABLES = {
   link_clicks_daily: { per: 'link', fillfactor: 70 },
   link_geo_15m: { per: 'link', fillfactor: 70 },
   link_geo_daily: { per: 'link', fillfactor: 70 },
+  /**
+   * link_geo_daily per month, cumulative by day of the month (as owner_geo_monthly): the geography under a link
+   * filter, one row per place and month (migration LinkGeoMonthly). Kept by statement triggers on link_geo_daily.
+   */
+  link_geo_monthly: { per: 'link', fillfactor: 50 },
   link_tech_15m: { per: 'link', fillfactor: 70 },
   link_tech_daily: { per: 'link', fillfactor: 70 },
   /** Clicks per language ('' for unknown): Link Analytics' language breakdown (migration LinkLanguages). */

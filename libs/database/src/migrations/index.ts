@@ -45,6 +45,7 @@ import { NoLinkDimensions1767063300000 } from './1767063300000-no-link-dimension
 import { ClicksLinkTimeCovering1767063400000 } from './1767063400000-clicks-link-time-covering.js';
 import { OwnerPlacePairs1767063500000 } from './1767063500000-owner-place-pairs.js';
 import { LinkClickCounts1767063600000 } from './1767063600000-link-click-counts.js';
+import { LinkGeoMonthly1767063700000 } from './1767063700000-link-geo-monthly.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -97,4 +98,5 @@ export const migrations = [
   ClicksLinkTimeCovering1767063400000,
   OwnerPlacePairs1767063500000,
   LinkClickCounts1767063600000,
+  LinkGeoMonthly1767063700000,
 ];
