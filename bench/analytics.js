@@ -56,9 +56,16 @@ const REQUESTS = numberArg('requests', 60);
 /**
  * `--offset <minutes>` (default -330, UTC+05:30): the caller's timezoneOffset. A local midnight less than 20 minutes
  * ahead makes today's part of each range a cut of the open day by its quarters (docs/decisions/0008-filtered-reads.md,
- * "Counts beside the bitmaps").
+ * "Counts beside the bitmaps"): `--offset midnight` picks the zone whose midnight is the first quarter-hour at least
+ * 10 minutes after the calls start.
  */
-const OFFSET = numberArg('offset', -330);
+const OFFSET_ARG = textArg('offset') ?? '-330';
+function offsetOf(arg) {
+  if (arg !== 'midnight') return Number(arg);
+  const minute = Math.ceil((Date.now() + 10 * 60_000) / 900_000) * 15 - Math.floor(Date.now() / 86_400_000) * 1440;
+  const t = minute % 1440; // local midnight at UTC minute t: offset (UTC minus local) ≡ t, within -840..720
+  return t >= 600 ? t - 1440 : t;
+}
 const LINKS = 100;
 const NOISE_USERS = 20;
 const NOISE_LINKS = 5;
@@ -281,6 +288,7 @@ try {
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
+  const OFFSET = offsetOf(OFFSET_ARG);
   const calls = [
     ['stats', `/api/analytics/stats?timezoneOffset=${OFFSET}`, main],
     ['trends (30 days)', `/api/analytics/trends?timezoneOffset=${OFFSET}`, main],
