@@ -45,7 +45,9 @@ async function answeredCities(offset: number): Promise<Record<string, number>> {
     session: owner.session,
   });
   expect(res.status).toBe(200);
-  return Object.fromEntries(res.body.cities.map((c: { city: string; country: string; clicks: number }) => [`${c.city}, ${c.country}`, Number(c.clicks)]));
+  return Object.fromEntries(
+    res.body.cities.map((c: { city: string; country: string; clicks: number }) => [`${c.city}, ${c.country}`, Number(c.clicks)]),
+  );
 }
 
 const mismatches = async () => (await q(monthlyGeoMismatchesSql('link_geo_monthly', 'link_id')))[0].n;
@@ -59,7 +61,14 @@ describe('migration LinkGeoMonthly', () => {
     const first = clicksFrom(links, 150, '2025-02-25T05:00:00Z');
     expect((await ingestClicks(api.dataSource, first)).inserted).toBe(150);
     const rows = await q(`SELECT link_id, month::text, count(*)::int AS places FROM link_geo_monthly GROUP BY 1, 2 ORDER BY 1, 2`);
-    expect(rows.map((r: { month: string }) => r.month).sort()).toEqual(['2025-02-01', '2025-02-01', '2025-02-01', '2025-03-01', '2025-03-01', '2025-03-01']);
+    expect(rows.map((r: { month: string }) => r.month).sort()).toEqual([
+      '2025-02-01',
+      '2025-02-01',
+      '2025-02-01',
+      '2025-03-01',
+      '2025-03-01',
+      '2025-03-01',
+    ]);
     expect(await mismatches()).toBe(0);
     const want = expectedCities(first, tagged, 0);
     expect(Object.values(want).reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
