@@ -4,7 +4,7 @@ import type { Zone } from '@app/time';
 import { QUARTER, ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { CLICK_FILTER_COLUMN, clickFilterSql } from './click-filters.js';
-import { edgeSegments, localSegments, segmentsRelationSql, type Segment } from './owner-pairs.js';
+import { edgeSegments, localSegments, quartersOf, segmentsRelationSql, type Segment } from './owner-pairs.js';
 
 /**
  * Reads of the click bitmaps (migration LinkClickBits, decision 0008 "Bitmaps of each link's day"): per closed UTC
@@ -100,10 +100,10 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
               WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
   });
   if (part.seg && part.open) {
-    // The quarters of the shorter side: the segment's own (INSIDE), or those of the rest of its day.
-    laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${pad('q.bits')}) AS bits FROM link_click_bits q
-      WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.day = ld.day
-        AND (q.value::int >= seg.lo AND q.value::int < seg.hi) = (${INSIDE('seg')}) AND NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
+    // The quarters of the shorter side (`seg.keys`, openSegmentsSql): the rest of today is usually none.
+    laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${pad('q.bits')}) AS bits FROM unnest(string_to_array(seg.keys, ',')) k(value)
+      JOIN link_click_bits q ON q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day
+      WHERE NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   }
   const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', m.bits AS mask' : ''}` : '';
   const bits = filtered.map((_, i) => `x.f${i}`);
@@ -155,6 +155,25 @@ function segmentsSql(p: SqlParams, segments: Segment[]): string {
   return `JOIN ${segmentsRelationSql(p, segments)} ON seg.day = ld.day`;
 }
 
+/** The quarters ('0'–'95', comma-separated) of the shorter side of a part [lo, hi) of a day: its own, or the others. */
+const shorterSide = ({ lo, hi }: Segment) => Array.from({ length: 96 }, (_, k) => k).filter((k) => (k >= lo && k < hi) === hi - lo <= 48);
+
+/**
+ * The open days' segments as one unnest (seg: day, lo, hi, ld, and `keys`, the quarters of the shorter side) joined to
+ * the link-days by day; `whole`: a link-day without a segment is read whole (a LEFT JOIN).
+ */
+function openSegmentsSql(p: SqlParams, segments: Segment[], { whole = false } = {}): string {
+  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
+  const relation = `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[],
+    ${p.add(segments.map((s) => shorterSide(s).join(',')))}::text[]) AS`;
+  if (!whole) return `JOIN ${relation} seg(day, lo, hi, ld, keys) ON seg.day = ld.day`;
+  return `LEFT JOIN ${relation} ps(day, lo, hi, ld, keys) ON ps.day = ld.day
+    CROSS JOIN LATERAL (SELECT coalesce(ps.lo, 0) AS lo, coalesce(ps.hi, 96) AS hi, ps.ld, ps.keys) seg`;
+}
+
+/** A read's columns (and `d`) over no rows. */
+const noRows = (read: BitsRead, d: string) => `SELECT ${read.columns.map((c) => `NULL AS ${c}, `).join('')}${d}0::bigint AS clicks WHERE FALSE`;
+
 /** The days of a list of segments. */
 const segmentDays = (p: SqlParams, segments: Segment[]) => `day = ANY(${p.add([...new Set(segments.map((s) => s.day))])}::date[])`;
 
@@ -183,9 +202,10 @@ function openPart(days: string, seg: string, select: string): Part {
 
 /**
  * `${columns}, clicks` over exactly [from, to): the closed days' bit counts (whole days, then the partial edges as
- * ordinal intervals) and the open days' (each day's part of the range in quarters, computed per day).
+ * ordinal intervals) and the open days' (the first and last days' parts of the range in quarters).
  */
 export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string {
+  if (range.to <= range.from) return noRows(read, '');
   const { days, edges } = splitRange(range.from, range.to);
   const parts: Part[] = [];
   if (days) {
@@ -194,10 +214,17 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   }
   const segments = edgeSegments(edges);
   if (segments.length) parts.push(closedSegmentsPart(p, segments, ''));
-  const quarter = (at: Date) => `ceil(extract(epoch FROM ${p.add(at)}::timestamptz - ld.day::timestamp AT TIME ZONE 'UTC') / 900)::int`;
-  const hi = beyondStoredClicks(range.to.getTime()) ? '96' : `LEAST(96, ${quarter(range.to)})`;
-  const openSeg = `JOIN LATERAL (SELECT GREATEST(0, ${quarter(range.from)}) AS lo, ${hi} AS hi, NULL::date AS ld) seg ON seg.lo < seg.hi`;
-  const openDays = `day >= ${p.add(utcDate(Math.floor(range.from.getTime() / DAY) * DAY))}::date AND day <= ${p.add(utcDate(range.to.getTime()))}::date`;
+  // Open days: the range's first and last UTC days cut (a part no stored click can reach yet counted to its day's
+  // end), every day between them whole.
+  const first = Math.floor(range.from.getTime() / DAY) * DAY;
+  const end = Math.ceil(range.to.getTime() / DAY) * DAY;
+  const edgeDays = [...new Set([first, end - DAY])].map((t): Segment => {
+    const [lo, hi] = quartersOf(t, range)!;
+    return { day: utcDate(t), lo, hi, local: null };
+  });
+  const cut = toDayEnd(edgeDays).filter((s) => s.lo > 0 || s.hi < 96);
+  const openSeg = openSegmentsSql(p, cut, { whole: true });
+  const openDays = `day >= ${p.add(utcDate(first))}::date AND day < ${p.add(utcDate(end))}::date`;
   parts.push(openPart(openDays, openSeg, ''));
   return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
 }
@@ -205,8 +232,8 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
 /** Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment. */
 export function bitsLocalDaySql(read: BitsRead, range: Range & { zone: Zone }, p: SqlParams): string {
   const segments = toDayEnd(localSegments(range, range.zone));
-  if (!segments.length) return `SELECT ${read.columns.map((c) => `NULL AS ${c}, `).join('')}NULL::date AS d, 0::bigint AS clicks WHERE FALSE`;
+  if (!segments.length) return noRows(read, 'NULL::date AS d, ');
   const days = `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
-  const parts = [closedSegmentsPart(p, segments, 'x.ld AS d, ', days), openPart(days, segmentsSql(p, segments), 'x.ld AS d, ')];
+  const parts = [closedSegmentsPart(p, segments, 'x.ld AS d, ', days), openPart(days, openSegmentsSql(p, segments), 'x.ld AS d, ')];
   return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
 }
