@@ -101,8 +101,11 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   });
   if (part.seg && part.open) {
     // The quarters of the shorter side (`seg.keys`, openSegmentsSql): the rest of today is usually none.
+    // Each quarter one probe of the primary key (`OFFSET 0` keeps the probes: joined, the planner read every quarter
+    // row of the link-day from the heap through link_click_bits_by_day).
     laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${pad('q.bits')}) AS bits FROM unnest(string_to_array(seg.keys, ',')) k(value)
-      JOIN link_click_bits q ON q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day
+      CROSS JOIN LATERAL (SELECT bits FROM link_click_bits q
+        WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day OFFSET 0) q
       WHERE NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   }
   const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', m.bits AS mask' : ''}` : '';
