@@ -57,12 +57,12 @@ const REQUESTS = numberArg('requests', 60);
  * `--offset <minutes>` (default -330, UTC+05:30): the caller's timezoneOffset. A local midnight less than 20 minutes
  * ahead makes today's part of each range a cut of the open day by its quarters (docs/decisions/0008-filtered-reads.md,
  * "Counts beside the bitmaps"): `--offset midnight` picks the zone whose midnight is the first quarter-hour at least
- * 10 minutes after the calls start.
+ * 5 minutes after the calls start (5 to 20 minutes: within the 20 minutes in which today is still cut).
  */
 const OFFSET_ARG = textArg('offset') ?? '-330';
 function offsetOf(arg) {
   if (arg !== 'midnight') return Number(arg);
-  const minute = Math.ceil((Date.now() + 10 * 60_000) / 900_000) * 15 - Math.floor(Date.now() / 86_400_000) * 1440;
+  const minute = Math.ceil((Date.now() + 5 * 60_000) / 900_000) * 15 - Math.floor(Date.now() / 86_400_000) * 1440;
   const t = minute % 1440; // local midnight at UTC minute t: offset (UTC minus local) ≡ t, within -840..720
   return t >= 600 ? t - 1440 : t;
 }
