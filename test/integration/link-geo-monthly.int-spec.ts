@@ -1,7 +1,7 @@
-import { createEnricher, ingestClicks, type EnrichedClick } from '@app/clicks';
+import { ingestClicks, type EnrichedClick } from '@app/clicks';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
-import { insertLinks, manyClicks, monthlyGeoMismatchesSql } from './worker-helpers.js';
+import { clicksEvery97Minutes, insertLinks, monthlyGeoMismatchesSql } from './worker-helpers.js';
 
 /**
  * Migration LinkGeoMonthly: the geography under a link filter reads whole closed days from link_geo_monthly (per
@@ -11,7 +11,6 @@ import { insertLinks, manyClicks, monthlyGeoMismatchesSql } from './worker-helpe
 let api: TestApi;
 let owner: { id: string; session: string };
 const q = (sql: string, params: unknown[] = []) => api.dataSource.query(sql, params);
-const enricher = createEnricher();
 const MIGRATION = 'LinkGeoMonthly1767063700000';
 const TAG = 'launch';
 
@@ -23,10 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** `count` clicks on the links, one every 97 minutes from `from`: they cross days and the end of February. */
-const clicksFrom = (links: { id: string }[], count: number, from: string) =>
-  manyClicks(links, count).map((c, i) => enricher.enrich({ ...c, at: new Date(Date.parse(from) + i * 97 * 60_000).toISOString() }));
 
 /** The tagged links' clicks per city for 2025-02-25 .. 2025-03-06 in `offset`'s local days, from the clicks themselves. */
 function expectedCities(clicks: EnrichedClick[], tagged: Set<string>, offset: number): Record<string, number> {
@@ -58,7 +53,7 @@ describe('migration LinkGeoMonthly', () => {
     const links = await insertLinks(api.dataSource, 3, owner.id);
     const tagged = new Set([links[0].id, links[2].id]);
     await q(`UPDATE links SET tags = ARRAY[$1] WHERE id = ANY($2::uuid[])`, [TAG, [...tagged]]);
-    const first = clicksFrom(links, 150, '2025-02-25T05:00:00Z');
+    const first = clicksEvery97Minutes(links, 150, '2025-02-25T05:00:00Z');
     expect((await ingestClicks(api.dataSource, first)).inserted).toBe(150);
     const rows = await q(`SELECT link_id, month::text, count(*)::int AS places FROM link_geo_monthly GROUP BY 1, 2 ORDER BY 1, 2`);
     expect(rows.map((r: { month: string }) => r.month).sort()).toEqual([
@@ -77,14 +72,14 @@ describe('migration LinkGeoMonthly', () => {
     // Down: the table and its triggers go; clicks ingested then reach link_geo_daily alone.
     while ((await applied()).includes(MIGRATION)) await api.dataSource.undoLastMigration({ transaction: 'each' });
     expect((await q(`SELECT to_regclass('link_geo_monthly') AS t`))[0].t).toBeNull();
-    const second = clicksFrom(links, 60, '2025-03-02T01:00:00Z');
+    const second = clicksEvery97Minutes(links, 60, '2025-03-02T01:00:00Z');
     expect((await ingestClicks(api.dataSource, second)).inserted).toBe(60);
 
     // Up: back-filled from link_geo_daily; then clicks after it (a day already counted, and a new one).
     await api.dataSource.runMigrations({ transaction: 'each' });
     expect(await applied()).toContain(MIGRATION);
     expect(await mismatches()).toBe(0);
-    const third = clicksFrom(links, 40, '2025-03-03T02:00:00Z');
+    const third = clicksEvery97Minutes(links, 40, '2025-03-03T02:00:00Z');
     expect((await ingestClicks(api.dataSource, third)).inserted).toBe(40);
     expect(await mismatches()).toBe(0);
     const all = [...first, ...second, ...third];

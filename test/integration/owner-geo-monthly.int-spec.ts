@@ -1,7 +1,7 @@
-import { createEnricher, ingestClicks, type EnrichedClick } from '@app/clicks';
+import { ingestClicks, type EnrichedClick } from '@app/clicks';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { approvedUser } from '../helpers/auth.js';
-import { DAYS_ROLLED_UP_STAND_IN, DROP_DAYS_ROLLED_UP_STAND_IN, insertLinks, manyClicks } from './worker-helpers.js';
+import { DAYS_ROLLED_UP_STAND_IN, DROP_DAYS_ROLLED_UP_STAND_IN, clicksEvery97Minutes, insertLinks } from './worker-helpers.js';
 
 /**
  * Migration OwnerGeoMonthlyFromLinks: owner_geo_monthly is kept from link_geo_daily (owner_geo_daily, read by
@@ -11,7 +11,6 @@ import { DAYS_ROLLED_UP_STAND_IN, DROP_DAYS_ROLLED_UP_STAND_IN, insertLinks, man
 let api: TestApi;
 let owner: { id: string; session: string };
 const q = (sql: string, params: unknown[] = []) => api.dataSource.query(sql, params);
-const enricher = createEnricher();
 const MIGRATION = 'OwnerGeoMonthlyFromLinks1766300000000';
 
 beforeAll(async () => {
@@ -22,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** `count` clicks on the links, one every 97 minutes from `from`: they cross days and the end of February. */
-const clicksFrom = (links: { id: string }[], count: number, from: string) =>
-  manyClicks(links, count).map((c, i) => enricher.enrich({ ...c, at: new Date(Date.parse(from) + i * 97 * 60_000).toISOString() }));
 
 /** The owner's clicks per country for 2025-02-25 .. 2025-03-06 in `offset`'s local days, from the clicks themselves. */
 function expectedCountries(clicks: EnrichedClick[], offset: number): Map<string, number> {
@@ -53,7 +48,7 @@ const applied = async () => (await q('SELECT name FROM migrations')).map((r: { n
 describe('migration OwnerGeoMonthlyFromLinks', () => {
   it('keeps the owner geography exact through down and up, with clicks ingested on both schemas', async () => {
     const links = await insertLinks(api.dataSource, 3, owner.id);
-    const first = clicksFrom(links, 120, '2025-02-25T05:00:00Z');
+    const first = clicksEvery97Minutes(links, 120, '2025-02-25T05:00:00Z');
     expect((await ingestClicks(api.dataSource, first)).inserted).toBe(120);
     expect((await q(`SELECT to_regclass('owner_geo_daily') AS t`))[0].t).toBeNull();
     const before = await monthly();
@@ -71,7 +66,7 @@ describe('migration OwnerGeoMonthlyFromLinks', () => {
     expect(await monthly()).toEqual(before);
 
     // Clicks ingested on the old schema (through owner_geo_daily's triggers), then up again.
-    const second = clicksFrom(links, 60, '2025-03-02T01:00:00Z');
+    const second = clicksEvery97Minutes(links, 60, '2025-03-02T01:00:00Z');
     await q(DAYS_ROLLED_UP_STAND_IN);
     expect((await ingestClicks(api.dataSource, second)).inserted).toBe(60);
     await q(DROP_DAYS_ROLLED_UP_STAND_IN);
@@ -80,7 +75,7 @@ describe('migration OwnerGeoMonthlyFromLinks', () => {
     expect((await q(`SELECT to_regclass('owner_geo_daily') AS t`))[0].t).toBeNull();
 
     // And clicks after the move (a day already counted on the old schema, and a new one).
-    const third = clicksFrom(links, 40, '2025-03-03T02:00:00Z');
+    const third = clicksEvery97Minutes(links, 40, '2025-03-03T02:00:00Z');
     expect((await ingestClicks(api.dataSource, third)).inserted).toBe(40);
     const all = [...first, ...second, ...third];
     for (const offset of [0, -330, 480]) expect(await answeredCountries(offset)).toEqual(expectedCountries(all, offset));

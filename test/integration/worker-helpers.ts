@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { CLICK_LOG, clickIdOf, CompactBatchWriter, ROLLUP_TABLES, rollupTables, type CompactClickBatch } from '@app/clicks';
+import {
+  CLICK_LOG,
+  clickIdOf,
+  CompactBatchWriter,
+  createEnricher,
+  ROLLUP_TABLES,
+  rollupTables,
+  type CompactClickBatch,
+  type EnrichedClick,
+} from '@app/clicks';
 import type { ClickEvent } from '@app/contracts';
 
 export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -56,6 +65,12 @@ export function manyClicks(links: { id: string }[], count: number, base = Date.p
     }),
   );
 }
+
+const enricher = createEnricher();
+
+/** `count` enriched clicks on the links, one every 97 minutes from `from`: they cross days and months. */
+export const clicksEvery97Minutes = (links: { id: string }[], count: number, from: string): EnrichedClick[] =>
+  manyClicks(links, count).map((c, i) => enricher.enrich({ ...c, at: new Date(Date.parse(from) + i * 97 * 60_000).toISOString() }));
 
 /** The tables with one or more rows per click of a link (raw clicks and the per-link rollups), keyed by link_id and owner_id. */
 export const LINK_CLICK_TABLES: string[] = [CLICK_LOG, ...rollupTables('link')];

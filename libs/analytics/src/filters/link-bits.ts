@@ -57,8 +57,6 @@ function dimensionsOf({ filters, columns }: BitsRead): { grouped: string[]; filt
 /** A bitmap padded to the link-day's clicks (an open day's bitmap ends at its last click). */
 const padded = (bits: string, n: string) => `(${bits} || repeat('0', ${n} - length(${bits}))::varbit)`;
 const WHOLE = 'x.lo = 0 AND x.hi = 96';
-/** Whether an open day's mask is the OR of its segment's own quarters (at most half the day) or of the others'. */
-const INSIDE = (seg: string) => `${seg}.hi - ${seg}.lo <= 48`;
 
 /**
  * Which link-days a part reads: closed (time order, `quarters`) or open (arrival order, `quarter` bitmaps), and how
@@ -108,7 +106,7 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
         WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day OFFSET 0) q
       WHERE NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   }
-  const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', m.bits AS mask' : ''}` : '';
+  const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', seg.inside, m.bits AS mask' : ''}` : '';
   const bits = filtered.map((_, i) => `x.f${i}`);
   const named: Record<string, string> = { link_id: 'x.link_id', owner_id: 'x.owner_id' };
   const joins = grouped.map((d, i) => {
@@ -158,20 +156,29 @@ function segmentsSql(p: SqlParams, segments: Segment[]): string {
   return `JOIN ${segmentsRelationSql(p, segments)} ON seg.day = ld.day`;
 }
 
-/** The quarters ('0'–'95', comma-separated) of the shorter side of a part [lo, hi) of a day: its own, or the others. */
-const shorterSide = ({ lo, hi }: Segment) => Array.from({ length: 96 }, (_, k) => k).filter((k) => (k >= lo && k < hi) === hi - lo <= 48);
+/**
+ * The shorter side of a part [lo, hi) of a day: its own quarters when it is at most half the day (`inside`), else the
+ * rest of the day's; `keys` those quarters ('0'–'95', comma-separated).
+ */
+function shorterSide({ lo, hi }: Segment): { inside: boolean; keys: string } {
+  const inside = hi - lo <= 48;
+  const keys = Array.from({ length: 96 }, (_, k) => k).filter((k) => (k >= lo && k < hi) === inside);
+  return { inside, keys: keys.join(',') };
+}
 
 /**
- * The open days' segments as one unnest (seg: day, lo, hi, ld, and `keys`, the quarters of the shorter side) joined to
+ * The open days' segments as one unnest (seg: day, lo, hi, ld, and the shorter side's `inside` and `keys`) joined to
  * the link-days by day; `whole`: a link-day without a segment is read whole (a LEFT JOIN).
  */
 function openSegmentsSql(p: SqlParams, segments: Segment[], { whole = false } = {}): string {
-  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
-  const relation = `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[],
-    ${p.add(segments.map((s) => shorterSide(s).join(',')))}::text[]) AS`;
-  if (!whole) return `JOIN ${relation} seg(day, lo, hi, ld, keys) ON seg.day = ld.day`;
-  return `LEFT JOIN ${relation} ps(day, lo, hi, ld, keys) ON ps.day = ld.day
-    CROSS JOIN LATERAL (SELECT coalesce(ps.lo, 0) AS lo, coalesce(ps.hi, 96) AS hi, ps.ld, ps.keys) seg`;
+  const sides = segments.map(shorterSide);
+  const extra = [
+    { name: 'inside', type: 'boolean', values: sides.map((s) => s.inside) },
+    { name: 'keys', type: 'text', values: sides.map((s) => s.keys) },
+  ];
+  if (!whole) return `JOIN ${segmentsRelationSql(p, segments, { extra })} ON seg.day = ld.day`;
+  return `LEFT JOIN ${segmentsRelationSql(p, segments, { alias: 'ps', extra })} ON ps.day = ld.day
+    CROSS JOIN LATERAL (SELECT coalesce(ps.lo, 0) AS lo, coalesce(ps.hi, 96) AS hi, ps.ld, ps.inside, ps.keys) seg`;
 }
 
 /** A read's columns (and `d`) over no rows. */
@@ -199,7 +206,7 @@ function closedSegmentsPart(p: SqlParams, segments: Segment[], select: string, d
  * east of UTC then reads none: no click is stored yet for the rest of today).
  */
 function openPart(days: string, seg: string, select: string): Part {
-  const cut = (and: string) => `CASE WHEN ${INSIDE('x')} THEN ${and} & x.mask WHEN x.mask IS NULL THEN ${and} ELSE ${and} & ~x.mask END`;
+  const cut = (and: string) => `CASE WHEN x.inside THEN ${and} & x.mask WHEN x.mask IS NULL THEN ${and} ELSE ${and} & ~x.mask END`;
   return { open: true, days, seg, select, clicks: (and) => `coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${cut(and)} END), 0)` };
 }
 

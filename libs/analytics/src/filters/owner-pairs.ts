@@ -60,10 +60,25 @@ const openPart = (pair: Pair, range: Range, p: SqlParams, select: string, where:
 /** A day's quarters [lo, hi) (0-96): the day's clicks when whole, else a difference of two cumulative counts. */
 const CLICKS_OF_SEGMENT = `CASE WHEN seg.lo = 0 AND seg.hi = ${QUARTERS} THEN pr.clicks ELSE pr.quarters[seg.hi] - coalesce(pr.quarters[seg.lo], 0) END`;
 
-/** The segments as a relation `seg(day, lo, hi, ld)`: one unnest of four array parameters. */
-export function segmentsRelationSql(p: SqlParams, segments: Segment[]): string {
-  const col = <K extends keyof Segment>(k: K) => p.add(segments.map((s) => s[k]));
-  return `unnest(${col('day')}::date[], ${col('lo')}::int[], ${col('hi')}::int[], ${col('local')}::date[]) AS seg(day, lo, hi, ld)`;
+/** A column a read adds to its segments: its name, SQL type and one value per segment. */
+export interface SegmentColumn {
+  name: string;
+  type: string;
+  values: unknown[];
+}
+
+/**
+ * The segments as a relation `alias(day, lo, hi, ld, ...extra)`: one unnest of an array parameter per column.
+ */
+export function segmentsRelationSql(p: SqlParams, segments: Segment[], { alias = 'seg', extra = [] as SegmentColumn[] } = {}): string {
+  const columns: SegmentColumn[] = [
+    { name: 'day', type: 'date', values: segments.map((s) => s.day) },
+    { name: 'lo', type: 'int', values: segments.map((s) => s.lo) },
+    { name: 'hi', type: 'int', values: segments.map((s) => s.hi) },
+    { name: 'ld', type: 'date', values: segments.map((s) => s.local) },
+    ...extra,
+  ];
+  return `unnest(${columns.map((c) => `${p.add(c.values)}::${c.type}[]`).join(', ')}) AS ${alias}(${columns.map((c) => c.name).join(', ')})`;
 }
 
 /**
