@@ -36,6 +36,7 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/filters/owner-pairs.ts:owner_pairs_open': 'analytics filters: the same pairs for the days not rolled up yet',
   'libs/analytics/src/filters/link-bits.ts:link_click_days': "analytics filters: each closed link-day's clicks in time order (decision 0008)",
   'libs/analytics/src/filters/link-bits.ts:link_click_bits': 'analytics filters: the bitmap of each value’s clicks in a link-day (decision 0008)',
+  'libs/analytics/src/filters/link-bits.ts:link_dims_monthly': "analytics filters: each link's closed clicks per value by month (decision 0008)",
   'libs/analytics/src/queries/get-breakdown.query.ts:links': 'breakdown by link, tag and UTM: the names and values of the links counted',
   'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
   'libs/analytics/src/queries/get-ip-summary.query.ts:ips': 'IP Analytics rollups',

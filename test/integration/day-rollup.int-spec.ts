@@ -1,6 +1,6 @@
 import { createEnricher, ingestClicks, rollUpClosedDays, type EnrichedClick } from '@app/clicks';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { clickEvent, insertLinks, IPHONE, monthlyGeoMismatchesSql, TRUNCATE_CLICK_DATA } from './worker-helpers.js';
+import { clickEvent, insertLinks, IPHONE, LINK_DIMS_MISMATCHES_SQL, monthlyGeoMismatchesSql, TRUNCATE_CLICK_DATA } from './worker-helpers.js';
 
 /**
  * Migration DaysRolledUp: a UTC day reaches the per-day rollups once it has closed. The ingest writes them only for
@@ -51,7 +51,7 @@ const OPEN_DAY_MISMATCHES = `
           WHERE bucket >= ((SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC') GROUP BY 1, 2, 3, 4, 5)) o)`;
 /**
  * Per-owner rollups that differ from the per-link rows they are kept from (none when the triggers kept up); on the
- * current schema (`current`) also the per-link months, and open-day geography rows that differ from the 15-minute rows
+ * current schema (`current`) also the per-link months (places and values), and open-day geography rows that differ from the 15-minute rows
  * of the days not rolled up (none left for a closed day).
  */
 async function ownerMismatches({ current = true } = {}): Promise<number> {
@@ -59,7 +59,7 @@ async function ownerMismatches({ current = true } = {}): Promise<number> {
     (SELECT count(*) FROM (SELECT owner_id, day, sum(clicks) FROM link_clicks_daily GROUP BY 1, 2
                            EXCEPT SELECT owner_id, day, clicks FROM owner_clicks_daily) d)
     + (${monthlyGeoMismatchesSql('owner_geo_monthly', 'owner_id')})
-    ${current ? `+ (${monthlyGeoMismatchesSql('link_geo_monthly', 'link_id')}) ${OPEN_DAY_MISMATCHES}` : ''})::int AS n`);
+    ${current ? `+ (${monthlyGeoMismatchesSql('link_geo_monthly', 'link_id')}) + (${LINK_DIMS_MISMATCHES_SQL}) ${OPEN_DAY_MISMATCHES}` : ''})::int AS n`);
   return n;
 }
 

@@ -68,9 +68,13 @@ export function manyClicks(links: { id: string }[], count: number, base = Date.p
 
 const enricher = createEnricher();
 
+const LANGUAGES = ['de-DE,de;q=0.9', 'en-US', '', 'fr'];
+
 /** `count` enriched clicks on the links, one every 97 minutes from `from`: they cross days and months. */
 export const clicksEvery97Minutes = (links: { id: string }[], count: number, from: string): EnrichedClick[] =>
-  manyClicks(links, count).map((c, i) => enricher.enrich({ ...c, at: new Date(Date.parse(from) + i * 97 * 60_000).toISOString() }));
+  manyClicks(links, count).map((c, i) =>
+    enricher.enrich({ ...c, at: new Date(Date.parse(from) + i * 97 * 60_000).toISOString(), acceptLanguage: LANGUAGES[(i % 7) % 4] }),
+  );
 
 /** The tables with one or more rows per click of a link (raw clicks and the per-link rollups), keyed by link_id and owner_id. */
 export const LINK_CLICK_TABLES: string[] = [CLICK_LOG, ...rollupTables('link')];
@@ -185,3 +189,22 @@ export const monthlyGeoMismatchesSql = (table: string, key: 'owner_id' | 'link_i
     UNION ALL
     (SELECT DISTINCT ${key}, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM link_geo_daily
      EXCEPT SELECT ${key}, month, country_code, region, city, 0, 0::bigint FROM ${table})) d`;
+
+/**
+ * SQL counting where link_dims_monthly differs from link_click_bits' closed rows (their `clicks`, built from the
+ * clicks themselves): each `cum[d]` must be the link's clicks with its value on days 1..d of its month, and each
+ * closed value and month must have its row. 0 when its triggers on the per-day tables kept up.
+ */
+export const LINK_DIMS_MISMATCHES_SQL = `SELECT count(*)::int AS n FROM (
+    (SELECT m.link_id, m.dimension, m.value, m.month, d.dom, m.cum[d.dom]::bigint AS n
+       FROM link_dims_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
+    EXCEPT
+    (SELECT m.link_id, m.dimension, m.value, m.month, d.dom,
+            (SELECT coalesce(sum(b.clicks), 0)::bigint FROM link_click_bits b
+              WHERE (b.link_id, b.dimension, b.value) = (m.link_id, m.dimension, m.value) AND b.clicks IS NOT NULL
+                AND b.day >= m.month AND b.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
+       FROM link_dims_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
+    UNION ALL
+    (SELECT DISTINCT link_id, dimension, value, date_trunc('month', day)::date, 0, 0::bigint FROM link_click_bits
+      WHERE clicks IS NOT NULL AND clicks <> 0
+     EXCEPT SELECT link_id, dimension, value, month, 0, 0::bigint FROM link_dims_monthly)) d`;

@@ -9,6 +9,7 @@ import {
   IPHONE,
   LINK_CLICK_TABLES,
   manyClicks,
+  LINK_DIMS_MISMATCHES_SQL,
   monthlyGeoMismatchesSql,
   totals,
   TRUNCATE_CLICK_DATA,
@@ -55,6 +56,8 @@ const ownerRollupsMismatches = async () => {
   ] as const) {
     out[table] = (await q(monthlyGeoMismatchesSql(table, key)))[0].n;
   }
+  // link_dims_monthly: cum[d] = the link's clicks with the value on days 1..d of the month (link_click_bits' counts).
+  out.link_dims_monthly = (await q(LINK_DIMS_MISMATCHES_SQL))[0].n;
   // owner_ip_seen_daily: how many ip_activity records of the owner have their last_seen on each UTC day.
   const seen = `SELECT owner_id, (last_seen AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS records FROM ip_activity GROUP BY 1, 2`;
   const [{ ipSeen }] = await q(`SELECT count(*)::int AS "ipSeen" FROM (
@@ -87,6 +90,7 @@ const NO_MISMATCH = {
   owner_geo_15m: 0,
   owner_geo_monthly: 0,
   link_geo_monthly: 0,
+  link_dims_monthly: 0,
   owner_ip_seen_daily: 0,
   ip_places: 0,
   ip_seen_daily: 0,

@@ -175,6 +175,21 @@ export function localDaySql(family: FamilyTables, range: { from: Date; to: Date;
 }
 
 /**
+ * `${cols}clicks` of the whole UTC days [days[0], days[1]) from a monthly cumulative table (`month`, and `cum[d]` the
+ * clicks of days 1..d of the month): cum[b] - cum[a-1] of days a..b of each month touched, one row per key and month.
+ */
+export function monthlyDaysSql(monthly: string, days: [string, string], p: SqlParams, cols: string, where: string): string {
+  const [first] = days;
+  const last = utcDate(new Date(Date.parse(`${days[1]}T00:00:00Z`) - DAY));
+  const firstMonth = p.add(`${first.slice(0, 7)}-01`);
+  const lastMonth = p.add(`${last.slice(0, 7)}-01`);
+  const lo = `CASE WHEN month = ${firstMonth}::date THEN ${p.add(Number(first.slice(8)))}::int ELSE 1 END`;
+  const hi = `CASE WHEN month = ${lastMonth}::date THEN ${p.add(Number(last.slice(8)))}::int ELSE 31 END`;
+  return `SELECT ${cols}cum[${hi}] - coalesce(cum[${lo} - 1], 0) AS clicks FROM ${monthly}
+    WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`;
+}
+
+/**
  * Like rollupRangeSql for the geography, reading the whole days from the monthly cumulative table
  * (owner_geo_monthly, see the analytics-read-paths migration): clicks of days a..b of a month are
  * cum[b] - cum[a-1], so each place costs one row per month touched instead of one per day. The days not rolled up
@@ -198,18 +213,7 @@ export function monthlyCumulativeRangeSql(
   const cols = columns ? `${columns}, ` : '';
   const parts: string[] = [];
   const open = (day: string) => `${day}::date >= (SELECT rolled_before FROM rollup_days)`;
-  if (days) {
-    const first = days[0];
-    const last = utcDate(new Date(Date.parse(`${days[1]}T00:00:00Z`) - DAY));
-    const firstMonth = p.add(`${first.slice(0, 7)}-01`);
-    const lastMonth = p.add(`${last.slice(0, 7)}-01`);
-    const lo = `CASE WHEN month = ${firstMonth}::date THEN ${p.add(Number(first.slice(8)))}::int ELSE 1 END`;
-    const hi = `CASE WHEN month = ${lastMonth}::date THEN ${p.add(Number(last.slice(8)))}::int ELSE 31 END`;
-    parts.push(
-      `SELECT ${cols}cum[${hi}] - coalesce(cum[${lo} - 1], 0) AS clicks FROM ${monthly}
-        WHERE ${where} AND month >= ${firstMonth}::date AND month <= ${lastMonth}::date`,
-    );
-  }
+  if (days) parts.push(monthlyDaysSql(monthly, days, p, cols, where));
   if (!openDays) return withEdgesSql(parts, quarter, split, p, cols, where, true);
   if (days) {
     parts.push(

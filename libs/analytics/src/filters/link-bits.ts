@@ -1,7 +1,7 @@
 import { MAX_FUTURE_MS, OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
-import { QUARTER, ROLLED_BEFORE_DAY, splitRange } from '../rollup-range.js';
+import { QUARTER, ROLLED_BEFORE_DAY, monthlyDaysSql, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { CLICK_FILTER_COLUMN, clickFilterSql } from './click-filters.js';
 import { edgeSegments, localSegments, quartersOf, segmentsRelationSql, type Segment } from './owner-pairs.js';
@@ -84,9 +84,6 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   const { grouped, filtered } = dimensionsOf(read);
   // Reads of the links alone come from the link rollups (sourceFor): every bits read has a bitmap to count.
   if (!grouped.length && !filtered.length) throw new Error('the link bits answer reads of a click dimension only');
-  if (!part.open && !part.seg && grouped.length + filtered.length === 1 && !read.columns.includes('owner_id')) {
-    return countsSql(read, p, part, grouped[0] ?? filtered[0]);
-  }
   const pad = (bits: string) => (part.open ? padded(bits, 'ld.clicks') : bits);
   const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
   // Whole closed days under filters: each filter's bitmaps are the link-days (one key range per link and value,
@@ -135,20 +132,26 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
 }
 
 /**
- * Whole closed days of one dimension (grouped by it or filtered on it, not both): each row's `clicks`, its bitmap's
- * bit count, from the primary key's INCLUDEd columns (migration LinkClickCounts: an index-only read, no bitmap). A
- * click has one value of each dimension, so the counts of several matching values add up to their ORed bitmap's.
+ * The one dimension a read counts (grouped by it or filtered on it, not both; not by owner): over whole closed days
+ * its clicks per value need no bitmap (monthlyCountsSql). Null when the read needs the bitmaps ANDed.
  */
-function countsSql(read: BitsRead, p: SqlParams, part: Part, dimension: string): string {
-  const named: Record<string, string> = {
-    link_id: 'b.link_id',
-    [dimension]: 'b.value',
-    ...(dimension === 'country_code' ? { country: 'b.country' } : {}),
-  };
-  const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
-  const values = clickFilterSql(filtersOn(read.filters, dimension), p, () => 'b.value');
-  return `SELECT ${select}${part.select}b.clicks FROM link_click_bits b
-    WHERE ${read.links} AND b.dimension = '${dimension}' AND ${values} AND ${part.days} AND b.day < ${ROLLED_BEFORE_DAY}`;
+function countedDimension(read: BitsRead): string | null {
+  const { grouped, filtered } = dimensionsOf(read);
+  if (grouped.length + filtered.length !== 1 || read.columns.includes('owner_id')) return null;
+  return grouped[0] ?? filtered[0];
+}
+
+/**
+ * Whole closed days [from, to) of one dimension (countedDimension) from link_dims_monthly (migration LinkDimsMonthly,
+ * decision 0008 "Each link's values by month"): per link, value and month touched one row, `cum` cumulative by day
+ * of the month. A click has one value of each dimension, so the counts of several matching values add up to their
+ * ORed bitmap's. It holds the closed days only: the open ones are the bitmaps' (openPart).
+ */
+function monthlyCountsSql(read: BitsRead, p: SqlParams, whole: [string, string], dimension: string): string {
+  const country = dimension === 'country_code' ? ', country' : '';
+  const rows = `(SELECT link_id, month, cum, value AS ${dimension}${country} FROM link_dims_monthly WHERE dimension = '${dimension}') m`;
+  const values = clickFilterSql(filtersOn(read.filters, dimension), p, () => `m.${dimension}`);
+  return monthlyDaysSql(rows, whole, p, read.columns.map((c) => `m.${c} AS ${c}, `).join(''), `${read.links} AND ${values}`);
 }
 
 /** The segments (UTC day, quarters [lo, hi), local date) as one unnest joined to the link-days by day. */
@@ -218,7 +221,9 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   if (range.to <= range.from) return noRows(read, '');
   const { days, edges } = splitRange(range.from, range.to);
   const parts: Part[] = [];
-  if (days) {
+  const counted = countedDimension(read);
+  const monthly = days && counted ? [monthlyCountsSql(read, p, days, counted)] : [];
+  if (days && !counted) {
     const whole = `day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`;
     parts.push({ open: false, days: whole, select: '', clicks: (and) => `bit_count(${and})` });
   }
@@ -236,7 +241,7 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const openSeg = openSegmentsSql(p, cut, { whole: true });
   const openDays = `day >= ${p.add(utcDate(first))}::date AND day < ${p.add(utcDate(end))}::date`;
   parts.push(openPart(openDays, openSeg, ''));
-  return parts.map((part) => partSql(read, p, part)).join(' UNION ALL ');
+  return [...monthly, ...parts.map((part) => partSql(read, p, part))].join(' UNION ALL ');
 }
 
 /** Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment. */

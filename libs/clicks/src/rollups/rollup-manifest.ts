@@ -38,6 +38,13 @@ export const ROLLUP_TABLES = {
   link_lang_15m: { per: 'link', fillfactor: 70 },
   link_lang_daily: { per: 'link', fillfactor: 70 },
   /**
+   * The closed days' clicks per value of each of OWNER_DIMENSIONS, per month, cumulative by day of the month (as
+   * link_geo_monthly): one click dimension under a link filter, one row per value and month (migration
+   * LinkDimsMonthly). Kept by statement triggers on link_geo_daily, link_tech_daily and link_lang_daily, so listed
+   * after them: deleteClickData deletes in this order, and their triggers take a link's rows to zero first.
+   */
+  link_dims_monthly: { per: 'link', fillfactor: 50 },
+  /**
    * Each link-day's non-bot clicks, numbered (ordinals), and per value of OWNER_DIMENSIONS the bitmap of its clicks'
    * ordinals: per-link reads under several click filters (migration LinkClickBits, decision 0008 "Bitmaps of each
    * link's day"). The ingest numbers an open day's clicks in arrival order (openLinkBitsRowsSql, with a `quarter`

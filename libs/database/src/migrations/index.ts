@@ -46,6 +46,7 @@ import { ClicksLinkTimeCovering1767063400000 } from './1767063400000-clicks-link
 import { OwnerPlacePairs1767063500000 } from './1767063500000-owner-place-pairs.js';
 import { LinkClickCounts1767063600000 } from './1767063600000-link-click-counts.js';
 import { LinkGeoMonthly1767063700000 } from './1767063700000-link-geo-monthly.js';
+import { LinkDimsMonthly1767063800000 } from './1767063800000-link-dims-monthly.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -99,4 +100,5 @@ export const migrations = [
   OwnerPlacePairs1767063500000,
   LinkClickCounts1767063600000,
   LinkGeoMonthly1767063700000,
+  LinkDimsMonthly1767063800000,
 ];
