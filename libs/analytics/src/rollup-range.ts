@@ -1,4 +1,4 @@
-import { ROLLUP_FAMILIES, type RollupFamily } from '@app/clicks';
+import { MAX_FUTURE_MS, ROLLUP_FAMILIES, type RollupFamily } from '@app/clicks';
 import { offsetAt, type Zone } from '@app/time';
 import type { SqlParams } from './sql-params.js';
 
@@ -105,6 +105,14 @@ export function localDateExpr(column: string, zone: Zone, p: SqlParams): string 
 
 /** A 15-minute bucket (a quarter of an hour), in ms: the grain of every 15-minute rollup. */
 export const QUARTER = 900_000;
+
+/**
+ * No stored click is more than MAX_FUTURE_MS ahead of the worker that ingested it (parse-click-event); with a quarter
+ * of an hour more for the clocks of other hosts, none is later than now + CLICKS_AHEAD_MS: from an instant after that
+ * on, no read can find a click yet.
+ */
+const CLICKS_AHEAD_MS = MAX_FUTURE_MS + QUARTER;
+export const beyondStoredClicks = (t: number): boolean => t > Date.now() + CLICKS_AHEAD_MS;
 
 /**
  * The 15-minute buckets of the UTC day `day` whose local date in `zone` may differ from it, as at most two

@@ -1,7 +1,7 @@
-import { MAX_FUTURE_MS, OWNER_DIMENSIONS } from '@app/clicks';
+import { OWNER_DIMENSIONS } from '@app/clicks';
 import type { ClickFilters } from '@app/contracts';
 import type { Zone } from '@app/time';
-import { QUARTER, ROLLED_BEFORE_DAY, monthlyDaysSql, splitRange } from '../rollup-range.js';
+import { QUARTER, ROLLED_BEFORE_DAY, beyondStoredClicks, monthlyDaysSql, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { CLICK_FILTER_COLUMN, clickFilterSql } from './click-filters.js';
 import { edgeSegments, localSegments, quartersOf, segmentsRelationSql, type Segment } from './owner-pairs.js';
@@ -20,15 +20,10 @@ type Range = { from: Date; to: Date };
 const DAY = 86_400_000;
 
 /**
- * No stored click is more than MAX_FUTURE_MS ahead of the worker that ingested it (parse-click-event); with a quarter
- * of an hour more for the clocks of other hosts, none is later than now + CLICKS_AHEAD_MS. A part of a day that ends
- * after that holds the same stored clicks as the rest of its day from its start: today's part of a range that ends
- * tonight (the local midnight of a zone east of UTC) then needs no quarter bitmaps.
+ * Segments whose end no stored click reaches (beyondStoredClicks), run to their day's end (a later segment of that
+ * day holds no click): today's part of a range that ends tonight (the local midnight of a zone east of UTC) then
+ * needs no quarter bitmaps.
  */
-const CLICKS_AHEAD_MS = MAX_FUTURE_MS + QUARTER;
-const beyondStoredClicks = (t: number) => t > Date.now() + CLICKS_AHEAD_MS;
-
-/** Segments whose end no stored click reaches, run to their day's end (a later segment of that day holds no click). */
 const toDayEnd = (segments: Segment[]): Segment[] =>
   segments.map((s) => (beyondStoredClicks(Date.parse(`${s.day}T00:00:00Z`) + s.hi * QUARTER) ? { ...s, hi: 96 } : s));
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { linkControlsDto, shortUrlFor, type ClickFilters, type LinkControlsDto }
 import { localDayOf, type LocalRange } from '@app/time';
 import { ALL_TIME_FROM, filteredRangeSql } from '../filters/click-source.js';
 import { hasFilters, linkFilterSql } from '../filters/click-filters.js';
+import { beyondStoredClicks } from '../rollup-range.js';
 import { scopeSql, type Scope } from '../scope.js';
 import { SqlParams } from '../sql-params.js';
 import { iso, num } from '../rows.js';
@@ -72,12 +73,16 @@ export function performanceRowsSql(
   const todayRange = localDayOf(now, range.zone);
   const perLink = (r: { from: Date; to: Date }) =>
     `SELECT link_id, sum(clicks) AS clicks FROM (${filteredRangeSql(r, p, 'link_id', scope, filters)}) r GROUP BY link_id`;
-  // Filtered, a link's total is its matching clicks of all time, not its running total: one read from the first
-  // possible click to the end of today (or of the range), whole days where it can (decision 0008, "Bitmaps of each
-  // link's day"), rather than the range's own plus what lies before and after it (two more cut days to read).
+  // Filtered, a link's total is its matching clicks of all time, not its running total: the range's (in_range) plus
+  // those from the first possible click to the range, and those after it while a stored click can lie there (to the
+  // end of today), so the range's days are read once (decision 0008, "Each link's values by month").
   const filtered = hasFilters(filters);
   const end = new Date(Math.max(range.to.getTime(), now.getTime() + DAY));
-  const total = filtered ? `, all_time AS (${perLink({ from: ALL_TIME_FROM, to: end })})` : '';
+  const outside = [{ from: ALL_TIME_FROM, to: range.from }, ...(beyondStoredClicks(range.to.getTime()) ? [] : [{ from: range.to, to: end }])];
+  const total = filtered
+    ? `, all_time AS (SELECT link_id, sum(clicks) AS clicks FROM (SELECT link_id, clicks FROM in_range
+         ${outside.map((r) => `UNION ALL ${perLink(r)}`).join(' ')}) t GROUP BY link_id)`
+    : '';
   const order = ordered ? 'ORDER BY in_range DESC, click_count DESC, l.created_at DESC, l.id' : '';
   const page = slice ? `LIMIT ${p.add(slice.limit)} OFFSET ${p.add(slice.offset)}` : '';
   return `WITH in_range AS (${perLink(range)}), today AS (${perLink(todayRange)})${total}
