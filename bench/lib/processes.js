@@ -13,9 +13,35 @@ export function freePort() {
   });
 }
 
+/** The children started here and still running: stopped when the bench is interrupted or exits. */
+const running = new Set();
+let guarded = false;
+
+/**
+ * On Ctrl-C, SIGTERM or any exit, the servers under test stop too: a killed bench once left its worker rolling a day
+ * up in Postgres into the next run (docs/performance-history.md, "Each link's values by month").
+ */
+function guardChildren() {
+  if (guarded) return;
+  guarded = true;
+  process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping ${running.size} child process(es)`);
+      Promise.all([...running].map((c) => stopProcess(c, 5_000))).finally(() => process.exit(code));
+    });
+  }
+}
+
 /** Spawns `node entry args` (entry: a path, or [...node flags, path]) and resolves once a GET of `readyUrl` answers. */
 export async function startProcess(entry, args, env, readyUrl) {
   const child = spawn(process.execPath, [...[entry].flat(), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  guardChildren();
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));

@@ -173,38 +173,35 @@ export const DROP_DAYS_ROLLED_UP_STAND_IN = `DROP TABLE rollup_days, owner_dims_
   ALTER TABLE clicks DROP COLUMN language`;
 
 /**
- * SQL counting where a monthly cumulative geography (`table`, per `key`: owner_geo_monthly per owner_id,
- * link_geo_monthly per link_id) differs from link_geo_daily: each `cum[d]` must be the clicks from its place on days
- * 1..d of its month, and each place and month of link_geo_daily must have its row. 0 when its triggers kept up.
+ * SQL counting where a monthly cumulative table (`table`, keyed by `keys` and `month`) differs from its per-day
+ * `source` (a relation with those keys, `day` and `clicks`): each `cum[d]` must be the clicks of its key on days 1..d
+ * of its month, and each key and month of the source must have its row. 0 when its triggers kept up.
  */
-export const monthlyGeoMismatchesSql = (table: string, key: 'owner_id' | 'link_id') => `SELECT count(*)::int AS n FROM (
-    (SELECT m.${key}, m.month, m.country_code, m.region, m.city, d.dom, m.cum[d.dom]::bigint AS n
-       FROM ${table} m CROSS JOIN generate_series(1, 31) AS d(dom))
+function monthlyMismatchesSql(table: string, keys: string[], source: string): string {
+  const m = keys.map((k) => `m.${k}`).join(', ');
+  const s = keys.map((k) => `s.${k}`).join(', ');
+  return `SELECT count(*)::int AS n FROM (
+    (SELECT ${m}, m.month, d.dom, m.cum[d.dom]::bigint AS n FROM ${table} m CROSS JOIN generate_series(1, 31) AS d(dom))
     EXCEPT
-    (SELECT m.${key}, m.month, m.country_code, m.region, m.city, d.dom,
-            (SELECT coalesce(sum(g.clicks), 0)::bigint FROM link_geo_daily g
-              WHERE (g.${key}, g.country_code, g.region, g.city) = (m.${key}, m.country_code, m.region, m.city)
-                AND g.day >= m.month AND g.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
+    (SELECT ${m}, m.month, d.dom,
+            (SELECT coalesce(sum(s.clicks), 0)::bigint FROM ${source} s
+              WHERE (${s}) = (${m}) AND s.day >= m.month AND s.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
        FROM ${table} m CROSS JOIN generate_series(1, 31) AS d(dom))
     UNION ALL
-    (SELECT DISTINCT ${key}, date_trunc('month', day)::date, country_code, region, city, 0, 0::bigint FROM link_geo_daily
-     EXCEPT SELECT ${key}, month, country_code, region, city, 0, 0::bigint FROM ${table})) d`;
+    (SELECT DISTINCT ${keys.join(', ')}, date_trunc('month', day)::date, 0, 0::bigint FROM ${source} s
+     EXCEPT SELECT ${keys.join(', ')}, month, 0, 0::bigint FROM ${table})) d`;
+}
+
+/** Where a monthly geography (owner_geo_monthly per owner_id, link_geo_monthly per link_id) differs from link_geo_daily. */
+export const monthlyGeoMismatchesSql = (table: string, key: 'owner_id' | 'link_id') =>
+  monthlyMismatchesSql(table, [key, 'country_code', 'region', 'city'], 'link_geo_daily');
 
 /**
- * SQL counting where link_dims_monthly differs from link_click_bits' closed rows (their `clicks`, built from the
- * clicks themselves): each `cum[d]` must be the link's clicks with its value on days 1..d of its month, and each
- * closed value and month must have its row. 0 when its triggers on the per-day tables kept up.
+ * Where link_dims_monthly differs from link_click_bits' closed rows (their `clicks`, built from the clicks
+ * themselves).
  */
-export const LINK_DIMS_MISMATCHES_SQL = `SELECT count(*)::int AS n FROM (
-    (SELECT m.link_id, m.dimension, m.value, m.month, d.dom, m.cum[d.dom]::bigint AS n
-       FROM link_dims_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
-    EXCEPT
-    (SELECT m.link_id, m.dimension, m.value, m.month, d.dom,
-            (SELECT coalesce(sum(b.clicks), 0)::bigint FROM link_click_bits b
-              WHERE (b.link_id, b.dimension, b.value) = (m.link_id, m.dimension, m.value) AND b.clicks IS NOT NULL
-                AND b.day >= m.month AND b.day < least(m.month + d.dom, (m.month + interval '1 month')::date))
-       FROM link_dims_monthly m CROSS JOIN generate_series(1, 31) AS d(dom))
-    UNION ALL
-    (SELECT DISTINCT link_id, dimension, value, date_trunc('month', day)::date, 0, 0::bigint FROM link_click_bits
-      WHERE clicks IS NOT NULL AND clicks <> 0
-     EXCEPT SELECT link_id, dimension, value, month, 0, 0::bigint FROM link_dims_monthly)) d`;
+export const LINK_DIMS_MISMATCHES_SQL = monthlyMismatchesSql(
+  'link_dims_monthly',
+  ['link_id', 'dimension', 'value'],
+  '(SELECT link_id, dimension, value, day, clicks FROM link_click_bits WHERE clicks IS NOT NULL AND clicks <> 0)',
+);
