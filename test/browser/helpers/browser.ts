@@ -105,16 +105,33 @@ export interface ToastOptions {
   closed?: 'hidden' | 'detached';
   /** Fail when the toast cannot be closed (otherwise closing is best effort). */
   mustClose?: boolean;
+  /**
+   * The toast may have shown before the test looked, and a success toast dismisses itself after 2 s: one still mounted
+   * counts (a dismissed toast stays mounted until the next one replaces it, so it can only be the latest).
+   */
+  mayHaveClosed?: boolean;
 }
 
 /** Waits for a toast by its title (and description), then closes it so the next one can show (limit 1). */
 export async function expectToast(page: Page, title: string, description?: string, options: ToastOptions = {}): Promise<void> {
-  const { timeoutMs = 20_000, closed = 'hidden', mustClose = false } = options;
+  const { timeoutMs = 20_000, closed = 'hidden', mustClose = false, mayHaveClosed = false } = options;
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  await toast.first().waitFor({ timeout: timeoutMs });
-  if (description) await toast.getByText(description, { exact: true }).first().waitFor({ timeout: 5_000 });
+  const state = mayHaveClosed ? 'attached' : 'visible';
+  await toast.first().waitFor({ state, timeout: timeoutMs });
+  if (description) await toast.getByText(description, { exact: true }).first().waitFor({ state, timeout: 5_000 });
+  if (mayHaveClosed && (await toast.first().getAttribute('data-state')) === 'closed') return;
   const close = async () => {
-    await toast.locator('[data-part="close-trigger"]').first().click();
+    try {
+      await toast.locator('[data-part="close-trigger"]').first().click({ timeout: 10_000 });
+    } catch (error) {
+      // A success toast dismisses itself after 2 s; while it fades out, its ghost layer (zag's data-ghost="before")
+      // covers the close button. A toast that is already closing has done what the click asked.
+      const now = await toast
+        .first()
+        .getAttribute('data-state', { timeout: 2_000 })
+        .catch(() => null);
+      if (now !== 'closed') throw error;
+    }
     await toast.first().waitFor({ state: closed, timeout: 10_000 });
   };
   if (mustClose) await close();
