@@ -37,6 +37,10 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/filters/link-bits.ts:link_click_days': "analytics filters: each closed link-day's clicks in time order (decision 0008)",
   'libs/analytics/src/filters/link-bits.ts:link_click_bits': 'analytics filters: the bitmap of each value’s clicks in a link-day (decision 0008)',
   'libs/analytics/src/filters/link-bits.ts:link_dims_monthly': "analytics filters: each link's closed clicks per value by month (decision 0008)",
+  'libs/analytics/src/filters/link-bits.ts:link_click_months':
+    "analytics filters: each link's closed clicks of a month laid end to end (decision 0008)",
+  'libs/analytics/src/filters/link-bits.ts:link_click_month_bits':
+    "analytics filters: each value's bitmap over a link's closed month (decision 0008)",
   'libs/analytics/src/queries/get-breakdown.query.ts:links': 'breakdown by link, tag and UTM: the names and values of the links counted',
   'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
   'libs/analytics/src/queries/get-ip-summary.query.ts:ips': 'IP Analytics rollups',

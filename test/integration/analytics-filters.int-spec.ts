@@ -8,11 +8,13 @@ import { OwnerPairsOpenDays1767063100000 } from '../../libs/database/src/migrati
 import { LinkClickBits1767063200000 } from '../../libs/database/src/migrations/1767063200000-link-click-bits.js';
 import { LinkClickCounts1767063600000 } from '../../libs/database/src/migrations/1767063600000-link-click-counts.js';
 import { OwnerPlacePairs1767063500000 } from '../../libs/database/src/migrations/1767063500000-owner-place-pairs.js';
+import { LinkClickMonths1767063900000 } from '../../libs/database/src/migrations/1767063900000-link-click-months.js';
 import { BREAKDOWN_DIMENSIONS, CLICK_FILTER_NAMES, QR_REFERRER, type BreakdownDimension, type ClickFilters } from '@app/contracts';
 import { addDays, eachDate, localDateString, startOfLocalDay, startOfLocalWeek, type Zone } from '@app/time';
 import { SqlParams, filteredRangeSql } from '@app/analytics';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { signedInUsers, type SignedIn } from '../helpers/auth.js';
+import { LINK_MONTHS_MISMATCHES_SQL } from './worker-helpers.js';
 
 /**
  * Every filtered figure (docs/architecture.md, "Analytics filters") against a count over the raw clicks we
@@ -581,6 +583,7 @@ describe('analytics filters', () => {
     };
     await rebuild();
     expect(await rows()).toEqual(before);
+    expect(await api.dataSource.query(LINK_MONTHS_MISMATCHES_SQL)).toEqual([]);
     // The last ten closed days reopened (their day rows gone, their buckets counted again), then rolled up.
     await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
     await api.dataSource.query(`DELETE FROM owner_pairs_daily WHERE day >= (SELECT rolled_before FROM rollup_days)`);
@@ -591,6 +594,7 @@ describe('analytics filters', () => {
     expect(open).toBeGreaterThan(5);
     expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
     expect(await rows()).toEqual(before);
+    expect(await api.dataSource.query(LINK_MONTHS_MISMATCHES_SQL)).toEqual([]);
   });
 
   it('counts the parts of UTC days a local day holds, per link under two filters and by pairs, as the raw clicks do', async () => {
@@ -625,6 +629,9 @@ describe('analytics filters', () => {
         ),
       ]);
     const before = await rows();
+    // Each link's months: its closed days laid end to end, as numbering each month's clicks in time order gives.
+    expect(await api.dataSource.query(LINK_MONTHS_MISMATCHES_SQL)).toEqual([]);
+    expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM link_click_month_bits WHERE dimension = 'device'`)).not.toEqual([{ n: 0 }]);
     // Every link-day with a counted click: the ingest's (open days, late clicks' rebuilt days) and the roll-up's.
     const counted = stored.filter((c) => !c.isBot);
     expect(before[0].length).toBe(new Set(counted.map((c) => `${c.linkId} ${c.at.slice(0, 10)}`)).size);
@@ -636,20 +643,24 @@ describe('analytics filters', () => {
     const rebuild = async () => {
       const runner = api.dataSource.createQueryRunner();
       await runner.startTransaction();
+      await new LinkClickMonths1767063900000().down(runner);
       await new LinkClickCounts1767063600000().down(runner);
       await new LinkClickBits1767063200000().down(runner);
       await new LinkClickBits1767063200000().up(runner);
       await new LinkClickCounts1767063600000().up(runner);
+      await new LinkClickMonths1767063900000().up(runner);
       await runner.commitTransaction();
       await runner.release();
     };
     await rebuild();
     expect(await rows()).toEqual(before);
+    expect(await api.dataSource.query(LINK_MONTHS_MISMATCHES_SQL)).toEqual([]);
     // The last ten closed days reopened (their open pair rows are gone already) and rolled up again: the same rows.
     await api.dataSource.query(`UPDATE rollup_days SET rolled_before = rolled_before - 10`);
     await api.dataSource.query(`SELECT reopen_link_click_days(rolled_before, rolled_before + 10) FROM rollup_days`);
     expect(await rollUpClosedDays(api.dataSource)).toEqual({ days: 10 });
     expect(await rows()).toEqual(before);
+    expect(await api.dataSource.query(LINK_MONTHS_MISMATCHES_SQL)).toEqual([]);
   });
 
   it('counts each link’s clicks under one click filter, all time and by day, as the raw clicks do', async () => {

@@ -65,6 +65,18 @@ describe('links: stats, cascades, rebuild', () => {
     await q(`INSERT INTO link_lang_daily VALUES ($1, $2, $3, 'en', $4) ON CONFLICT DO NOTHING`, [linkId, ownerId, day, n]);
     await q(`INSERT INTO link_click_days VALUES ($1, $2, $3, $4, NULL) ON CONFLICT DO NOTHING`, [linkId, day, ownerId, n]);
     await q(`INSERT INTO link_click_bits VALUES ($1, 'device', 'desktop', $2, '', $3::varbit) ON CONFLICT DO NOTHING`, [linkId, day, '1'.repeat(n)]);
+    const month = `date_trunc('month', $2::date)::date`;
+    await q(`INSERT INTO link_click_months VALUES ($1, ${month}, $3, array_fill($4::int, ARRAY[31])) ON CONFLICT DO NOTHING`, [
+      linkId,
+      day,
+      ownerId,
+      n,
+    ]);
+    await q(`INSERT INTO link_click_month_bits VALUES ($1, 'device', 'desktop', ${month}, '', $3::varbit) ON CONFLICT DO NOTHING`, [
+      linkId,
+      day,
+      '1'.repeat(n),
+    ]);
     await q(
       `INSERT INTO ip_activity (ip, link_id, owner_id, first_seen, last_seen, click_count) VALUES ($1, $2, $3, $4, $4, $5)
        ON CONFLICT (ip, link_id) DO UPDATE SET click_count = ip_activity.click_count + $5, last_seen = GREATEST(ip_activity.last_seen, $4)`,

@@ -205,3 +205,43 @@ export const LINK_DIMS_MISMATCHES_SQL = monthlyMismatchesSql(
   ['link_id', 'dimension', 'value'],
   '(SELECT link_id, dimension, value, day, clicks FROM link_click_bits WHERE clicks IS NOT NULL AND clicks <> 0)',
 );
+
+const MONTH_OF = `date_trunc('month', clicked_at AT TIME ZONE 'UTC')::date`;
+const MONTH_DIMENSIONS = ['country_code', 'device', 'browser', 'os', 'referrer', 'language'];
+
+/**
+ * The rows of link_click_months and link_click_month_bits that differ from the closed days' clicks themselves (the
+ * non-bot clicks before rolled_before): per link and UTC month, cum[d] the clicks of days 1..d; per value of each
+ * dimension the bitmap of the ordinals of its clicks in (clicked_at, id) order, compared without trailing zeros (a
+ * value's month bitmap ends with the last day it has a click on). Each row says which side it is on; [] when equal.
+ */
+export const LINK_MONTHS_MISMATCHES_SQL = `
+  WITH c AS MATERIALIZED (
+    SELECT link_id, ${MONTH_OF} AS month, extract(day FROM clicked_at AT TIME ZONE 'UTC')::int AS dom,
+           (row_number() OVER (PARTITION BY link_id, ${MONTH_OF} ORDER BY clicked_at, id) - 1)::int AS o,
+           ${MONTH_DIMENSIONS.map((d) => `coalesce(${d}, '') AS ${d}`).join(', ')}
+      FROM clicks WHERE NOT is_bot AND clicked_at < (SELECT rolled_before FROM rollup_days)::timestamp AT TIME ZONE 'UTC'
+  ),
+  cum AS (
+    SELECT link_id, month, array_agg(running ORDER BY dom)::text AS v
+      FROM (SELECT k.link_id, k.month, g.dom, (sum(count(c.o)) OVER (PARTITION BY k.link_id, k.month ORDER BY g.dom))::int AS running
+              FROM (SELECT DISTINCT link_id, month FROM c) k CROSS JOIN generate_series(1, 31) AS g(dom)
+              LEFT JOIN c ON c.link_id = k.link_id AND c.month = k.month AND c.dom = g.dom
+             GROUP BY k.link_id, k.month, g.dom) r
+     GROUP BY 1, 2
+  ),
+  bits AS (
+    SELECT link_id, month, dimension, value, string_agg(repeat('0', o - prev - 1) || '1', '' ORDER BY o) AS v
+      FROM (SELECT c.link_id, c.month, c.o, x.dimension, x.value,
+                   lag(c.o, 1, -1) OVER (PARTITION BY c.link_id, c.month, x.dimension, x.value ORDER BY c.o) AS prev
+              FROM c CROSS JOIN LATERAL (VALUES ${MONTH_DIMENSIONS.map((d) => `('${d}', ${d})`).join(', ')}) AS x(dimension, value)) y
+     GROUP BY 1, 2, 3, 4
+  ),
+  stored AS (
+    SELECT link_id, month, '' AS dimension, '' AS value, cum::text AS v FROM link_click_months
+    UNION ALL SELECT link_id, month, dimension, value, rtrim(bits::text, '0') FROM link_click_month_bits
+  ),
+  expected AS (SELECT link_id, month, '' AS dimension, '' AS value, v FROM cum UNION ALL SELECT * FROM bits)
+  SELECT 'stored' AS side, * FROM (SELECT * FROM stored EXCEPT SELECT * FROM expected) s
+  UNION ALL SELECT 'expected', * FROM (SELECT * FROM expected EXCEPT SELECT * FROM stored) e
+  ORDER BY 2, 3, 4, 5, 1`;

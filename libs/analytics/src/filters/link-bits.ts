@@ -55,14 +55,13 @@ const WHOLE = 'x.lo = 0 AND x.hi = 96';
 
 /**
  * Which link-days a part reads: closed (time order, `quarters`) or open (arrival order, `quarter` bitmaps), and how
- * each is cut: `seg` SQL joining them to the parts of their day a read needs (lo, hi: quarters; ld: local date) or
- * none (whole days).
+ * each is cut: `seg` SQL joining them to the parts of their day a read needs (lo, hi: quarters; ld: local date).
  */
 interface Part {
   open: boolean;
   /** Its condition on `day` (besides open or closed). */
   days: string;
-  seg?: string;
+  seg: string;
   /** What it selects besides the columns (`x.ld AS d, `). */
   select: string;
   /** The clicks of a row `x` (the link-day, its segment, `x.mask`), given the AND of its bitmaps. */
@@ -81,15 +80,12 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
   if (!grouped.length && !filtered.length) throw new Error('the link bits answer reads of a click dimension only');
   const pad = (bits: string) => (part.open ? padded(bits, 'ld.clicks') : bits);
   const days = `${part.days} AND day ${part.open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}`;
-  // Whole closed days under filters: each filter's bitmaps are the link-days (one key range per link and value,
-  // joined by link-day; no probe per day).
-  const byFilter = !part.open && !part.seg && filtered.length > 0 && !read.columns.includes('owner_id');
-  const laterals = (byFilter ? [] : filtered).map((d, i) => {
+  const laterals = filtered.map((d, i) => {
     const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value');
     return `JOIN LATERAL (SELECT bit_or(${pad('b.bits')}) AS bits FROM link_click_bits b
               WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
   });
-  if (part.seg && part.open) {
+  if (part.open) {
     // The quarters of the shorter side (`seg.keys`, openSegmentsSql): the rest of today is usually none.
     // Each quarter one probe of the primary key (`OFFSET 0` keeps the probes: joined, the planner read every quarter
     // row of the link-day from the heap through link_click_bits_by_day).
@@ -98,7 +94,7 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
         WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day OFFSET 0) q
       WHERE NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   }
-  const segColumns = part.seg ? `, seg.lo, seg.hi, seg.ld${part.open ? ', seg.inside, m.bits AS mask' : ''}` : '';
+  const segColumns = `, seg.lo, seg.hi, seg.ld${part.open ? ', seg.inside, m.bits AS mask' : ''}`;
   const bits = filtered.map((_, i) => `x.f${i}`);
   const named: Record<string, string> = { link_id: 'x.link_id', owner_id: 'x.owner_id' };
   const joins = grouped.map((d, i) => {
@@ -109,19 +105,12 @@ function partSql(read: BitsRead, p: SqlParams, part: Part): string {
     return `JOIN link_click_bits g${i} ON g${i}.link_id = x.link_id AND g${i}.dimension = '${d}' AND g${i}.day = x.day AND ${values}`;
   });
   const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
-  // Each filter's link-days: one key range per link and value (several values of a dimension ORed).
-  const byDimension = (d: string) =>
-    `(SELECT link_id, day, bit_or(bits) AS bits FROM link_click_bits b WHERE ${read.links} AND dimension = '${d}'
-        AND ${clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value')} AND ${days} GROUP BY link_id, day)`;
-  const linkDays = byFilter
-    ? `(SELECT link_id, NULL::uuid AS owner_id, day, NULL::int AS clicks, NULL::int[] AS quarters${filtered.map((_, i) => `, d${i}.bits AS bits${i}`).join('')}
-          FROM ${filtered.map((d, i) => `${i ? 'JOIN ' : ''}${byDimension(d)} d${i}${i ? ' USING (link_id, day)' : ''}`).join(' ')}) ld`
-    : `(SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld`;
-  const filterColumns = filtered.map((_, i) => `, ${byFilter ? `ld.bits${i}` : `f${i}.bits`} AS f${i}`).join('');
+  const linkDays = `(SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days WHERE ${read.links} AND ${days}) ld`;
+  const filterColumns = filtered.map((_, i) => `, f${i}.bits AS f${i}`).join('');
   return `SELECT ${select}${part.select}${part.clicks(bits.join(' & '))} AS clicks
     FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, ld.quarters${segColumns}${filterColumns}
             FROM ${linkDays}
-            ${part.seg ?? ''} ${laterals.join(' ')}
+            ${part.seg} ${laterals.join(' ')}
           OFFSET 0) x
     ${joins.join(' ')}`;
 }
@@ -147,6 +136,46 @@ function monthlyCountsSql(read: BitsRead, p: SqlParams, whole: [string, string],
   const rows = `(SELECT link_id, month, cum, value AS ${dimension}${country} FROM link_dims_monthly WHERE dimension = '${dimension}') m`;
   const values = clickFilterSql(filtersOn(read.filters, dimension), p, () => `m.${dimension}`);
   return monthlyDaysSql(rows, whole, p, read.columns.map((c) => `m.${c} AS ${c}, `).join(''), `${read.links} AND ${values}`);
+}
+
+/**
+ * Whole closed days [from, to) under any click filters from each link's months laid end to end (migration
+ * LinkClickMonths, decision 0008 "Each link's month as one bitmap"): per link and month touched one row `x` carrying
+ * each filter's OR of matching bitmaps (one key range each) and the ordinal interval [lo, hi) of the range's closed
+ * days (`cum`), then one row per value of each grouped dimension. A value's bitmap ends at its last click: padded to
+ * the month's closed clicks (`total`) before any AND.
+ */
+function closedMonthsSql(read: BitsRead, p: SqlParams, [first, end]: [string, string]): string {
+  const { grouped, filtered } = dimensionsOf(read);
+  if (!grouped.length && !filtered.length) throw new Error('the link bits answer reads of a click dimension only');
+  const [from, to] = [p.add(first), p.add(end)];
+  const months = `(SELECT m.link_id, m.owner_id, m.month, m.cum[31] AS total,
+          coalesce(m.cum[extract(day FROM c.lo)::int - 1], 0) AS lo, m.cum[extract(day FROM c.hi)::int] AS hi
+        FROM link_click_months m
+        CROSS JOIN LATERAL (SELECT greatest(m.month, ${from}::date) AS lo,
+          least((m.month + interval '1 month')::date, ${to}::date, ${ROLLED_BEFORE_DAY}) - 1 AS hi) c
+       WHERE ${read.links} AND m.month >= date_trunc('month', ${from}::date) AND m.month < ${to}::date AND c.hi >= c.lo) lm`;
+  const laterals = filtered.map((d, i) => {
+    const values = clickFilterSql(filtersOn(read.filters, d), p, () => 'b.value');
+    return `JOIN LATERAL (SELECT bit_or(${padded('b.bits', 'lm.total')}) AS bits FROM link_click_month_bits b
+              WHERE b.link_id = lm.link_id AND b.dimension = '${d}' AND b.month = lm.month AND ${values}) f${i} ON f${i}.bits IS NOT NULL`;
+  });
+  const bits = filtered.map((_, i) => `x.f${i}`);
+  const named: Record<string, string> = { link_id: 'x.link_id', owner_id: 'x.owner_id' };
+  const joins = grouped.map((d, i) => {
+    const values = clickFilterSql(filtersOn(read.filters, d), p, () => `g${i}.value`);
+    bits.push(padded(`g${i}.bits`, 'x.total'));
+    named[d] = `g${i}.value`;
+    if (d === 'country_code') named.country = `g${i}.country`;
+    return `JOIN link_click_month_bits g${i} ON g${i}.link_id = x.link_id AND g${i}.dimension = '${d}' AND g${i}.month = x.month AND ${values}`;
+  });
+  const select = read.columns.map((c) => `${named[c]} AS ${c}, `).join('');
+  return `SELECT ${select}bit_count(substring(${bits.join(' & ')} FROM x.lo + 1 FOR x.hi - x.lo)) AS clicks
+    FROM (SELECT lm.link_id, lm.owner_id, lm.month, lm.total, lm.lo, lm.hi${filtered.map((_, i) => `, f${i}.bits AS f${i}`).join('')}
+            FROM ${months} ${laterals.join(' ')}
+           WHERE lm.hi > lm.lo
+          OFFSET 0) x
+    ${joins.join(' ')}`;
 }
 
 /** The segments (UTC day, quarters [lo, hi), local date) as one unnest joined to the link-days by day. */
@@ -217,11 +246,8 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const { days, edges } = splitRange(range.from, range.to);
   const parts: Part[] = [];
   const counted = countedDimension(read);
-  const monthly = days && counted ? [monthlyCountsSql(read, p, days, counted)] : [];
-  if (days && !counted) {
-    const whole = `day >= ${p.add(days[0])}::date AND day < ${p.add(days[1])}::date`;
-    parts.push({ open: false, days: whole, select: '', clicks: (and) => `bit_count(${and})` });
-  }
+  // Whole closed days: one dimension's counts need no bitmap; several ANDed read each link's months.
+  const whole = days ? [counted ? monthlyCountsSql(read, p, days, counted) : closedMonthsSql(read, p, days)] : [];
   const segments = edgeSegments(edges);
   if (segments.length) parts.push(closedSegmentsPart(p, segments, ''));
   // Open days: the range's first and last UTC days cut (a part no stored click can reach yet counted to its day's
@@ -236,7 +262,7 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const openSeg = openSegmentsSql(p, cut, { whole: true });
   const openDays = `day >= ${p.add(utcDate(first))}::date AND day < ${p.add(utcDate(end))}::date`;
   parts.push(openPart(openDays, openSeg, ''));
-  return [...monthly, ...parts.map((part) => partSql(read, p, part))].join(' UNION ALL ');
+  return [...whole, ...parts.map((part) => partSql(read, p, part))].join(' UNION ALL ');
 }
 
 /** Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment. */

@@ -18,7 +18,7 @@ export async function rolledBefore(m: EntityManager): Promise<string> {
 /**
  * Rolls every closed UTC day not rolled up yet into the per-day tables (`roll_up_days`, from the 15-minute rows;
  * `roll_up_owner_pairs`, from owner_pairs_open: migration OwnerPairsOpenDays; `build_link_click_bits`, from the
- * clicks: migration LinkClickBits) and
+ * clicks: migrations LinkClickBits and LinkClickMonths) and
  * moves `rolled_before` to today, in one transaction under the exclusive lock: an ingest runs wholly before (its
  * late clicks are in the 15-minute rows summed here) or wholly after (it sees the new boundary). Nothing to do (the
  * usual case) takes no lock. Returns how many days it rolled up.
@@ -38,7 +38,8 @@ export async function rollUpClosedDays(dataSource: DataSource, today?: string): 
     await m.query<unknown>('SELECT roll_up_days($1::date, $2::date)', [span.from, span.to]);
     // The pairs of dimensions: the closed days' 15-minute rows become day rows with cumulative quarters.
     await m.query<unknown>('SELECT roll_up_owner_pairs($1::date, $2::date)', [span.from, span.to]);
-    // Each link-day's clicks in time order and a bitmap per value (migration LinkClickBits).
+    // Each link-day's clicks in time order and a bitmap per value (migration LinkClickBits), and each link's months
+    // those days are in, laid end to end (migration LinkClickMonths).
     await m.query<unknown>('SELECT build_link_click_bits($1::date, $2::date, NULL)', [span.from, span.to]);
     await m.query<unknown>('UPDATE rollup_days SET rolled_before = $1::date', [span.to]);
     // The days just closed are in the per-day tables now: the open-day geography keeps only the days after them.

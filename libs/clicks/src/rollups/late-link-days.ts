@@ -24,10 +24,10 @@ export function lateLinkDays(clicks: readonly StoredClick[], rolledBefore: strin
 }
 
 /**
- * Rebuilds the click bitmaps (migration LinkClickBits) of the link-days a batch's late clicks landed in, in the
- * ingest's transaction after its statement: a late click takes its place in the day's time order, so every ordinal
- * after it moves. Each link-day is locked first (in day, link order: no deadlock between two such ingests), and the
- * rebuild's statement starts after the lock, so it reads the clicks an ingest that held it committed. Late clicks
+ * Rebuilds the click bitmaps (migration LinkClickBits) of the link-days a batch's late clicks landed in, and their
+ * months (migration LinkClickMonths), in the ingest's transaction after its statement: a late click takes its place
+ * in the day's time order, so every ordinal after it moves, in its day and its month. Each link-day is locked first
+ * (in day, link order: no deadlock between two such ingests), and the rebuild's statement starts after the lock, so it reads the clicks an ingest that held it committed. Late clicks
  * are rare (a backlog across midnight UTC); a rebuild reads the link-day's stored clicks (clicks_link_time).
  */
 export async function rebuildLateLinkDays(m: EntityManager, clicks: readonly StoredClick[], rolledBefore: string): Promise<void> {

@@ -53,6 +53,14 @@ export const ROLLUP_TABLES = {
    */
   link_click_days: { per: 'link', fillfactor: 70 },
   link_click_bits: { per: 'link', fillfactor: 70 },
+  /**
+   * The closed days of each link's UTC month laid end to end: `cum[d]` its closed clicks of days 1..d, and per value
+   * the day bitmaps concatenated (migration LinkClickMonths, decision 0008 "Each link's month as one bitmap"), so
+   * whole closed days under several filters read one row per link, month and filter. Rebuilt from link_click_days
+   * and link_click_bits wherever those are (SQL build_link_click_months, after build_link_click_bits).
+   */
+  link_click_months: { per: 'link', fillfactor: 70 },
+  link_click_month_bits: { per: 'link', fillfactor: 70 },
   /** One row per (ip, link): Recent IP Activity. Deleting it also takes its clicks off `ips`. */
   ip_activity: { per: 'link', fillfactor: 70 },
   /** Kept by statement triggers on the per-link tables and on ip_activity (migration OwnerRollups and later). */

@@ -47,6 +47,7 @@ import { OwnerPlacePairs1767063500000 } from './1767063500000-owner-place-pairs.
 import { LinkClickCounts1767063600000 } from './1767063600000-link-click-counts.js';
 import { LinkGeoMonthly1767063700000 } from './1767063700000-link-geo-monthly.js';
 import { LinkDimsMonthly1767063800000 } from './1767063800000-link-dims-monthly.js';
+import { LinkClickMonths1767063900000 } from './1767063900000-link-click-months.js';
 import { OwnerGeoOpenDays1767062100000 } from './1767062100000-owner-geo-open-days.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
@@ -101,4 +102,5 @@ export const migrations = [
   LinkClickCounts1767063600000,
   LinkGeoMonthly1767063700000,
   LinkDimsMonthly1767063800000,
+  LinkClickMonths1767063900000,
 ];
