@@ -37,9 +37,11 @@ const SHARED: Record<string, string> = {
   'libs/analytics/src/filters/link-bits.ts:link_click_days': "analytics filters: each closed link-day's clicks in time order (decision 0008)",
   'libs/analytics/src/filters/link-bits.ts:link_click_bits': 'analytics filters: the bitmap of each value’s clicks in a link-day (decision 0008)',
   'libs/analytics/src/filters/link-bits.ts:link_dims_monthly': "analytics filters: each link's closed clicks per value by month (decision 0008)",
-  'libs/analytics/src/filters/link-bits.ts:link_click_months':
+  'libs/analytics/src/filters/link-months.ts:link_click_days':
+    'analytics filters: the quarters of each closed link-day, to cut its part of a month (decision 0008)',
+  'libs/analytics/src/filters/link-months.ts:link_click_months':
     "analytics filters: each link's closed clicks of a month laid end to end (decision 0008)",
-  'libs/analytics/src/filters/link-bits.ts:link_click_month_bits':
+  'libs/analytics/src/filters/link-months.ts:link_click_month_bits':
     "analytics filters: each value's bitmap over a link's closed month (decision 0008)",
   'libs/analytics/src/queries/get-breakdown.query.ts:links': 'breakdown by link, tag and UTM: the names and values of the links counted',
   'libs/analytics/src/exports/raw-clicks.ts:clicks': 'raw click export: the click log itself',
@@ -86,6 +88,8 @@ const DYNAMIC: Record<string, string> = {
   'libs/event-store/src/event-store.ts': "a rebuild truncates each projection's own `tables`",
   'libs/operations/src/maintenance/retention.ts': 'retention drops whole monthly partitions of clicks (clicks_default is in SHARED)',
   'libs/analytics/src/ip-buckets.ts': 'its callers pass ip_activity or ips, in SQL they write (and list in SHARED)',
+  'libs/analytics/src/filters/link-bits.ts': 'joins the link-days to an unnest of the segments (segmentsRelationSql), no table',
+  'libs/analytics/src/filters/link-months.ts': 'reads the intervals its callers build over its own tables (and an unnest of the segments)',
 };
 
 /** SQL that names its table at run time: a keyword that reads or writes a table, then an interpolation. */
