@@ -10,9 +10,10 @@ import { edgeSegments, localSegments, quartersOf, segmentsRelationSql, type Segm
  * link-day, its non-bot clicks numbered and per value of the six one-dimension columns the bitmap of its clicks
  * (link_click_bits). Clicks matching any click filters are the bits set in every filtered column's bitmap (several
  * values of one column ORed first: `bit_or`); a breakdown ANDs each value's bitmap too. The closed days (before
- * rollup_days.rolled_before) are read from each link's months (link-months.ts), or for one dimension alone from its
- * counts by month (link_dims_monthly); the open days are numbered in arrival order (the ingest appends each batch),
- * and their `quarter` bitmaps give the part of a day a read needs (here).
+ * rollup_days.rolled_before) are numbered in time order: many of them are read from each link's months
+ * (link-months.ts), or for one dimension alone from its counts by month (link_dims_monthly), a range's cut edges from
+ * their own day; the open days are numbered in arrival order (the ingest appends each batch), and their `quarter`
+ * bitmaps give the part of a day a read needs.
  */
 
 type Range = { from: Date; to: Date };
@@ -29,31 +30,34 @@ const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 const WHOLE = 'x.lo = 0 AND x.hi = 96';
 
 /**
- * `SELECT ${columns}, ${select}clicks` over the open link-days of `days` joined to their segments `seg` (openSegmentsSql).
- * Each link-day of the caller's links (and its segment) is one row `x` carrying the OR of each filtered dimension's
- * matching bitmaps (one index probe each, padded to the day's clicks) and, on a day cut short, the OR of its quarters'
- * bitmaps of the segment's shorter side (`mask`): its own quarters (`inside`), or the rest of the day's, whose clicks
- * it leaves out (a part up to now or up to a midnight east of UTC then reads none: no click is stored yet for the rest
- * of today); then one row per value of each grouped dimension. `OFFSET 0` keeps that order: the masks once per
- * link-day, not per value.
+ * `SELECT ${columns}, ${select}clicks` over the link-days of `days` joined to their segments `seg` (lo, hi: quarters;
+ * ld: local date), open (arrival order: openSegmentsSql) or closed (time order). Each link-day of the caller's links
+ * (and its segment) is one row `x` carrying the OR of each filtered dimension's matching bitmaps (one index probe each;
+ * padded to the day's clicks on an open day), then one row per value of each grouped dimension; `OFFSET 0` keeps that
+ * order (the masks once per link-day, not per value). A closed day's part is the ordinal interval
+ * [quarters[lo], quarters[hi]). An open day's cut short is the OR of its quarters' bitmaps of the segment's shorter
+ * side (`mask`): its own quarters (`inside`), or the rest of the day's, whose clicks it leaves out (a part up to now or
+ * up to a midnight east of UTC then reads none: no click is stored yet for the rest of today).
  */
-function openDaysSql(read: BitsRead, p: SqlParams, days: string, seg: string, select: string): string {
+function daysSql(read: BitsRead, p: SqlParams, { open, days, seg, select }: { open: boolean; days: string; seg: string; select: string }): string {
   const { grouped, filtered } = dimensionsOf(read);
+  const pad = (bits: string, n: string) => (open ? padded(bits, n) : bits);
   const laterals = filtered.map(
-    (d, i) => `JOIN LATERAL (SELECT bit_or(${padded('b.bits', 'ld.clicks')}) AS bits FROM link_click_bits b
+    (d, i) => `JOIN LATERAL (SELECT bit_or(${pad('b.bits', 'ld.clicks')}) AS bits FROM link_click_bits b
       WHERE b.link_id = ld.link_id AND b.dimension = '${d}' AND b.day = ld.day AND ${valuesOf(read, d, p, 'b.value')}) f${i} ON f${i}.bits IS NOT NULL`,
   );
   // The quarters of the shorter side (`seg.keys`): the rest of today is usually none. Each quarter one probe of the
   // primary key (`OFFSET 0` keeps the probes: joined, the planner read every quarter row of the link-day from the heap
   // through link_click_bits_by_day).
-  laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${padded('q.bits', 'ld.clicks')}) AS bits FROM unnest(string_to_array(seg.keys, ',')) k(value)
+  if (open)
+    laterals.unshift(`LEFT JOIN LATERAL (SELECT bit_or(${padded('q.bits', 'ld.clicks')}) AS bits FROM unnest(string_to_array(seg.keys, ',')) k(value)
       CROSS JOIN LATERAL (SELECT bits FROM link_click_bits q
         WHERE q.link_id = ld.link_id AND q.dimension = 'quarter' AND q.value = k.value AND q.day = ld.day OFFSET 0) q
       WHERE NOT (seg.lo = 0 AND seg.hi = 96)) m ON TRUE`);
   const bits = filtered.map((_, i) => `x.f${i}`);
   const named: Record<string, string> = { link_id: 'x.link_id', owner_id: 'x.owner_id' };
   const joins = grouped.map((d, i) => {
-    bits.push(padded(`g${i}.bits`, 'x.clicks'));
+    bits.push(pad(`g${i}.bits`, 'x.clicks'));
     named[d] = `g${i}.value`;
     if (d === 'country_code') named.country = `g${i}.country`;
     return `JOIN link_click_bits g${i} ON g${i}.link_id = x.link_id AND g${i}.dimension = '${d}' AND g${i}.day = x.day
@@ -61,9 +65,15 @@ function openDaysSql(read: BitsRead, p: SqlParams, days: string, seg: string, se
   });
   const and = bits.join(' & ');
   const cut = `CASE WHEN x.inside THEN ${and} & x.mask WHEN x.mask IS NULL THEN ${and} ELSE ${and} & ~x.mask END`;
-  return `SELECT ${read.columns.map((c) => `${named[c]} AS ${c}, `).join('')}${select}coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${cut} END), 0) AS clicks
-    FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, seg.lo, seg.hi, seg.ld, seg.inside, m.bits AS mask${filtered.map((_, i) => `, f${i}.bits AS f${i}`).join('')}
-            FROM (SELECT link_id, owner_id, day, clicks FROM link_click_days WHERE ${read.links} AND ${days} AND day >= ${ROLLED_BEFORE_DAY}) ld
+  const [lo, hi] = ['coalesce(x.quarters[x.lo], 0)', 'x.quarters[x.hi]'];
+  const clicks = open
+    ? `coalesce(bit_count(CASE WHEN ${WHOLE} THEN ${and} ELSE ${cut} END), 0)`
+    : `bit_count(substring(${and} FROM ${lo} + 1 FOR ${hi} - ${lo}))`;
+  const segColumns = `seg.lo, seg.hi, seg.ld${open ? ', seg.inside, m.bits AS mask' : ''}`;
+  return `SELECT ${read.columns.map((c) => `${named[c]} AS ${c}, `).join('')}${select}${clicks} AS clicks
+    FROM (SELECT ld.link_id, ld.owner_id, ld.day, ld.clicks, ld.quarters, ${segColumns}${filtered.map((_, i) => `, f${i}.bits AS f${i}`).join('')}
+            FROM (SELECT link_id, owner_id, day, clicks, quarters FROM link_click_days
+                   WHERE ${read.links} AND ${days} AND day ${open ? '>=' : '<'} ${ROLLED_BEFORE_DAY}) ld
             ${seg} ${laterals.join(' ')}
           OFFSET 0) x
     ${joins.join(' ')}`;
@@ -83,7 +93,7 @@ function countedDimension(read: BitsRead): string | null {
  * Whole closed days [from, to) of one dimension (countedDimension) from link_dims_monthly (migration LinkDimsMonthly,
  * decision 0008 "Each link's values by month"): per link, value and month touched one row, `cum` cumulative by day
  * of the month. A click has one value of each dimension, so the counts of several matching values add up to their
- * ORed bitmap's. It holds the closed days only: the open ones are the bitmaps' (openDaysSql).
+ * ORed bitmap's. It holds the closed days only: the open ones are the bitmaps' (daysSql).
  */
 function monthlyCountsSql(read: BitsRead, p: SqlParams, whole: [string, string], dimension: string): string {
   const country = dimension === 'country_code' ? ', country' : '';
@@ -121,8 +131,8 @@ function openSegmentsSql(p: SqlParams, segments: Segment[], { whole = false } = 
 const noRows = (read: BitsRead, d: string) => `SELECT ${read.columns.map((c) => `NULL AS ${c}, `).join('')}${d}0::bigint AS clicks WHERE FALSE`;
 
 /**
- * `${columns}, clicks` over exactly [from, to): the closed days' (whole days, then the partial edges as ordinal
- * intervals) and the open days' (the first and last days' parts of the range in quarters).
+ * `${columns}, clicks` over exactly [from, to): the closed days' (whole days from the months, then the partial edges
+ * as ordinal intervals of their days) and the open days' (the first and last days' parts of the range in quarters).
  */
 export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string {
   if (range.to <= range.from) return noRows(read, '');
@@ -131,8 +141,13 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   const parts: string[] = [];
   // Whole closed days: one dimension's counts need no bitmap; several ANDed read each link's months.
   if (days) parts.push(counted ? monthlyCountsSql(read, p, days, counted) : monthsWholeDaysSql(read, p, days));
+  // The closed partial edges (a day or two per link): their day bitmaps, a month's would be 30 times the bits.
   const segments = edgeSegments(edges);
-  if (segments.length) parts.push(monthsSegmentsSql(read, p, segments));
+  if (segments.length) {
+    const seg = `JOIN ${segmentsRelationSql(p, segments)} ON seg.day = ld.day`;
+    const days = `day = ANY(${p.add([...new Set(segments.map((s) => s.day))])}::date[])`;
+    parts.push(daysSql(read, p, { open: false, days, seg, select: '' }));
+  }
   // Open days: the range's first and last UTC days cut (a part no stored click can reach yet counted to its day's
   // end), every day between them whole.
   const first = Math.floor(range.from.getTime() / DAY) * DAY;
@@ -143,15 +158,18 @@ export function bitsRangeSql(read: BitsRead, range: Range, p: SqlParams): string
   });
   const cut = toDayEnd(edgeDays).filter((s) => s.lo > 0 || s.hi < 96);
   const openDays = `day >= ${p.add(utcDate(first))}::date AND day < ${p.add(utcDate(end))}::date`;
-  parts.push(openDaysSql(read, p, openDays, openSegmentsSql(p, cut, { whole: true }), ''));
+  parts.push(daysSql(read, p, { open: true, days: openDays, seg: openSegmentsSql(p, cut, { whole: true }), select: '' }));
   return parts.join(' UNION ALL ');
 }
 
-/** Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment. */
+/**
+ * Like bitsRangeSql, `${columns}, d, clicks` with d the local date in `zone` of each segment: the closed days' parts
+ * from the months (a month's bitmaps read once for its 30 local days), the open days' from their day bitmaps.
+ */
 export function bitsLocalDaySql(read: BitsRead, range: Range & { zone: Zone }, p: SqlParams): string {
   const segments = toDayEnd(localSegments(range, range.zone));
   if (!segments.length) return noRows(read, 'NULL::date AS d, ');
   const days = `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
-  const open = openDaysSql(read, p, days, openSegmentsSql(p, segments), 'x.ld AS d, ');
+  const open = daysSql(read, p, { open: true, days, seg: openSegmentsSql(p, segments), select: 'x.ld AS d, ' });
   return `${monthsSegmentsSql(read, p, segments, { local: true })} UNION ALL ${open}`;
 }
