@@ -2,7 +2,7 @@ import type { Zone } from '@app/time';
 import { QUARTER, ROLLED_BEFORE_DAY, beyondStoredClicks, monthlyDaysSql, splitRange } from '../rollup-range.js';
 import type { SqlParams } from '../sql-params.js';
 import { dimensionsOf, padded, valuesOf, type BitsRead } from './bits-read.js';
-import { monthsSegmentsSql, monthsWholeDaysSql } from './link-months.js';
+import { monthsLocalDaysSql, monthsWholeDaysSql } from './link-months.js';
 import { edgeSegments, localSegments, quartersOf, segmentsRelationSql, type Segment } from './owner-pairs.js';
 
 /**
@@ -171,5 +171,5 @@ export function bitsLocalDaySql(read: BitsRead, range: Range & { zone: Zone }, p
   if (!segments.length) return noRows(read, 'NULL::date AS d, ');
   const days = `day >= ${p.add(segments[0].day)}::date AND day <= ${p.add(segments.at(-1)!.day)}::date`;
   const open = daysSql(read, p, { open: true, days, seg: openSegmentsSql(p, segments), select: 'x.ld AS d, ' });
-  return `${monthsSegmentsSql(read, p, segments, { local: true })} UNION ALL ${open}`;
+  return `${monthsLocalDaysSql(read, p, segments)} UNION ALL ${open}`;
 }

@@ -60,10 +60,10 @@ export function monthsWholeDaysSql(read: BitsRead, p: SqlParams, [first, end]: [
 }
 
 /**
- * `${columns}, [d, ]clicks` of the closed days' parts `segments` (UTC day, quarters [lo, hi), local date): one
- * interval per link-day and segment, with `d` the segment's local date when `local`.
+ * `${columns}, d, clicks` of the closed days' parts `segments` (UTC day, quarters [lo, hi), local date `d`): one
+ * interval per link-day and segment.
  */
-export function monthsSegmentsSql(read: BitsRead, p: SqlParams, segments: Segment[], { local = false } = {}): string {
+export function monthsLocalDaysSql(read: BitsRead, p: SqlParams, segments: Segment[]): string {
   const days = `day = ANY(${p.add([...new Set(segments.map((s) => s.day))])}::date[]) AND day < ${ROLLED_BEFORE_DAY}`;
   return intervalsSql(
     read,
@@ -74,6 +74,6 @@ export function monthsSegmentsSql(read: BitsRead, p: SqlParams, segments: Segmen
        JOIN ${segmentsRelationSql(p, segments)} ON seg.day = ld.day
        JOIN link_click_months m ON m.link_id = ld.link_id AND m.month = date_trunc('month', ld.day)::date
       CROSS JOIN LATERAL (SELECT coalesce(m.cum[extract(day FROM ld.day)::int - 1], 0) AS before) c`,
-    local,
+    true,
   );
 }
